@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "TableKit",
+  platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .visionOS(.v2)],
+  products: [
+    .library(name: "Signals", targets: ["Signals"])
+  ],
+  targets: [
+    .target(name: "Signals"),
+    .executableTarget(name: "Playground", dependencies: ["Signals"], path: "Playground"),
+    .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import Signals
+
+print("TableKit Playground")

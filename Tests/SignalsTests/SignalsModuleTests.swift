@@ -1,0 +1,6 @@
+import Signals
+import Testing
+
+@Test func moduleLinks() {
+  #expect(String(describing: Signals.self) == "Signals")
+}
