@@ -1,35 +1,33 @@
 /// The subscription of an operator with several inputs or a timer: events from every input go
-/// through one ``SerialSink`` to the subscriber, and the inputs end together when a terminal
-/// event goes out or the subscription is disposed.
-final class Junction<Value: Sendable>: Disposable {
-  private let sink: SerialSink<Value>
+/// through one ``SubscriptionGate`` to the subscriber — one at a time, in order, never after a
+/// terminal event or disposal, with the isolation check — and the inputs end together when a
+/// terminal event goes out or the subscription is disposed.
+final class Junction<Value>: Disposable {
+  private let gate: SubscriptionGate<Value>
   private let inputs = DisposableList()
 
-  init(_ downstream: @escaping Feed<Value>.Sink) {
-    sink = SerialSink(downstream)
+  init(_ downstream: Observer<Value>) {
+    gate = SubscriptionGate(observer: downstream, sourceSite: downstream.site)
+    gate.attach(inputs)
   }
 
-  /// Whether a terminal event has gone out or the junction has been disposed.
+  /// Whether the subscription has ended (a terminal event went out, or it was disposed).
   var isClosed: Bool {
-    sink.isClosed
+    gate.isDisposed
   }
 
-  /// Keeps `input` until the junction closes; disposes it at once if already closed.
+  /// Keeps `input` until the subscription ends; disposes it at once if it already has.
   func add(_ input: any Disposable) {
     inputs.add(input)
   }
 
-  /// Sends `event` downstream; a terminal event also disposes every input. Returns whether the
-  /// event was accepted (`false` once closed).
-  @discardableResult
-  func send(_ event: Event<Value>) -> Bool {
-    let accepted = sink.send(event)
-    if accepted, event.isTerminal { inputs.dispose() }
-    return accepted
+  /// Sends `event` to the subscriber, or queues it behind the delivery under way; a terminal
+  /// event ends the subscription once delivered.
+  func send(_ event: Event<Value>) {
+    gate.send(event)
   }
 
   func dispose() {
-    sink.dispose()
-    inputs.dispose()
+    gate.dispose()
   }
 }

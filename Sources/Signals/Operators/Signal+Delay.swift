@@ -1,9 +1,30 @@
 import Synchronization
 
-extension Feed {
-  /// Delivers every event `interval` later; see the public operator.
-  func delay(by interval: Duration, on scheduler: any Scheduler) -> Feed<Value> {
-    Feed { downstream in
+extension CoreSignal {
+  /// Returns a signal that delivers every event `interval` later than it arrives.
+  ///
+  /// ```
+  /// input:           -a-b--c|
+  /// delay(2 frames): ---a-b--c|
+  /// ```
+  ///
+  /// ```swift
+  /// let toastHidden = toastShown.delay(by: .seconds(3), on: MainScheduler.shared)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - interval: How long to hold each event back.
+  ///   - scheduler: Where the timers run and events are delivered.
+  /// - Returns: A plain signal (a finite one for a finite input); a finite input's end and
+  ///   failure are delayed like its values, and events keep their order.
+  /// - Note: Events are delivered on `scheduler`; a subscriber bound to an actor must use a
+  ///   scheduler on that actor. Disposing cancels every pending timer and drops the events
+  ///   still held.
+  public func delay(
+    by interval: Duration, on scheduler: any Scheduler
+  ) -> CoreSignal<Kind.DropReadWrite, Value> {
+    let subscribe = subscribeFunction
+    return CoreSignal<Kind.DropReadWrite, Value>(subscribe: { downstream in
       let junction = Junction(downstream)
       let state = Mutex(DelayState<Value>())
       junction.add(
@@ -11,31 +32,36 @@ extension Feed {
           for timer in state.withLock({ $0.close() }) { timer.dispose() }
         })
       junction.add(
-        subscribe { event in
-          let id = state.withLock { $0.enqueue(event) }
-          guard let id else { return }
-          let timer = scheduler.perform(after: interval) {
-            // Each timer delivers the oldest waiting event, so events keep their order even
-            // if a scheduler fires timers due at the same time out of order.
-            if let due = state.withLock({ $0.dequeue(firedTimer: id) }) { junction.send(due) }
-          }
-          state.withLock { $0.setTimer(timer, for: id) }?.dispose()
-        })
+        subscribe(
+          Observer(forwardingTo: downstream, wantsCurrentValue: false) { event in
+            let held = Handoff(event)
+            guard let id = state.withLock({ $0.enqueue(held.value) }) else { return }
+            let timer = scheduler.perform(after: interval) {
+              // Each timer delivers the oldest waiting event, so events keep their order even
+              // if a scheduler fires timers due at the same time out of order.
+              let due = state.withLock { Handoff($0.dequeue(firedTimer: id)) }
+              if let event = due.value { junction.send(event) }
+            }
+            state.withLock { $0.setTimer(timer, for: id) }?.dispose()
+          }))
       return junction
-    }
+    })
   }
 }
 
 /// The events `delay` holds, oldest first, and the timers that will deliver them.
-private struct DelayState<Value> {
-  var waiting: [Event<Value>] = []
+private struct DelayState<Value>: @unchecked Sendable {
+  // Unchecked: only accessed inside its owner's mutex; events move in and out through
+  // `Handoff`, as in the core.
+
+  var waiting = PendingQueue<Event<Value>>()
   var nextID = 0
   var timers: [Int: any Disposable] = [:]
   /// Timers that fired before `setTimer` stored them.
   var firedEarly: Set<Int> = []
   var isClosed = false
 
-  /// Queues `event`; returns the id for its timer, or `nil` once disposed.
+  /// Queues `event`; returns the id for its timer, or `nil` once closed.
   mutating func enqueue(_ event: Event<Value>) -> Int? {
     guard !isClosed else { return nil }
     waiting.append(event)
@@ -43,8 +69,8 @@ private struct DelayState<Value> {
     return nextID
   }
 
-  /// Keeps the timer for `id` until it fires; returns it for cancelling if it already has or the
-  /// state is closed.
+  /// Keeps the timer for `id` until it fires; returns it for cancelling if it already fired or
+  /// the state is closed.
   mutating func setTimer(_ timer: any Disposable, for id: Int) -> (any Disposable)? {
     guard !isClosed, firedEarly.remove(id) == nil else { return timer }
     timers[id] = timer
@@ -54,14 +80,14 @@ private struct DelayState<Value> {
   /// Forgets the fired timer and takes the oldest waiting event.
   mutating func dequeue(firedTimer id: Int) -> Event<Value>? {
     if timers.removeValue(forKey: id) == nil { firedEarly.insert(id) }
-    guard !isClosed, !waiting.isEmpty else { return nil }
-    return waiting.removeFirst()
+    guard !isClosed else { return nil }
+    return waiting.popFirst()
   }
 
   /// Drops every waiting event; returns the timers to cancel.
   mutating func close() -> [any Disposable] {
     isClosed = true
-    waiting.removeAll()
+    waiting = PendingQueue()
     defer { timers.removeAll() }
     return Array(timers.values)
   }

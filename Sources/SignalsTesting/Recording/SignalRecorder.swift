@@ -5,23 +5,37 @@ import Synchronization
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
-/// let recorder = SignalRecorder(signal.debounce(.seconds(1), on: scheduler), scheduler: scheduler)
+/// let recorder = SignalRecorder(query.debounce(.seconds(1), on: scheduler), scheduler: scheduler)
 /// scheduler.advance(by: .seconds(5))
-/// #expect(recorder.values == [3])
+/// #expect(recorder.values == ["swift"])
 /// recorder.dispose()
 /// ```
 ///
-/// - Note: Thread-safe: the signal may deliver on any thread while a test reads the recording.
-///   The recorder subscribes when it is created and stays subscribed until ``dispose()`` or
-///   until it is deallocated.
-public final class SignalRecorder<Value: Sendable>: Disposable {
+/// - Note: Thread-safe: the signal may deliver on any thread, while a test reads the recording.
+///   The recorder subscribes when it is created, from no actor (its callback only appends
+///   under a lock), and stays subscribed until ``dispose()`` or until it is deallocated. A
+///   readable signal's changes are recorded; record `atOnce()` to get its current value first.
+public final class SignalRecorder<Value>: Disposable {
   /// The scheduler whose clock stamps each event, if any.
   public let scheduler: TestScheduler?
 
   /// Guards the recording.
-  private let recording = Mutex<[RecordedEvent<Value>]>([])
+  private let recording = Mutex(Recording<Value>())
   /// Guards the subscription, taken out exactly once by `dispose()`.
   private let subscription = Mutex<(any Disposable)?>(nil)
+
+  /// Creates a recorder subscribed to `signal`.
+  ///
+  /// - Parameters:
+  ///   - signal: The signal to record, of any kind.
+  ///   - scheduler: The scheduler whose clock stamps each event; `nil` records no times.
+  public convenience init<Kind: SignalKind>(
+    _ signal: CoreSignal<Kind, Value>, scheduler: TestScheduler? = nil
+  ) {
+    self.init(scheduler: scheduler) { record in
+      signal.subscribe(Observer(isolation: nil, record))
+    }
+  }
 
   /// Creates a recorder that subscribes through `subscribe`, for sources that are not signals.
   ///
@@ -30,13 +44,14 @@ public final class SignalRecorder<Value: Sendable>: Disposable {
   ///   - subscribe: Subscribes the given callback to the source and returns the subscription.
   public init(
     scheduler: TestScheduler? = nil,
-    subscribe: (@escaping @Sendable (Event<Value>) -> Void) -> any Disposable
+    subscribe: (_ record: @escaping @Sendable (Event<Value>) -> Void) -> any Disposable
   ) {
     self.scheduler = scheduler
-    let recording = self.recording
-    let disposable = subscribe { [weak scheduler] event in
+    // Weak: the subscription holds this callback, and the recorder holds the subscription.
+    let disposable = subscribe { [weak self, weak scheduler] event in
       let time = scheduler?.now
-      recording.withLock { $0.append(RecordedEvent(time: time, event: event)) }
+      let entry = Recording(entries: [RecordedEvent(time: time, event: event)])
+      self?.recording.withLock { $0.entries += entry.entries }
     }
     subscription.withLock { $0 = disposable }
   }
@@ -47,7 +62,7 @@ public final class SignalRecorder<Value: Sendable>: Disposable {
 
   /// Every event received so far, with its time when the recorder has a scheduler.
   public var recorded: [RecordedEvent<Value>] {
-    recording.withLock { $0 }
+    recording.withLock { $0 }.entries
   }
 
   /// Every event received so far, values and terminal events alike.
@@ -85,4 +100,12 @@ public final class SignalRecorder<Value: Sendable>: Disposable {
     }
     taken?.dispose()
   }
+}
+
+/// The events a ``SignalRecorder`` has received.
+private struct Recording<Value>: @unchecked Sendable {
+  // Unchecked: only accessed inside the recorder's mutex. Events move from the delivering
+  // thread into it and copies move out to the reading test, the same hand-off the core makes
+  // when one thread delivers events another sent.
+  var entries: [RecordedEvent<Value>] = []
 }
