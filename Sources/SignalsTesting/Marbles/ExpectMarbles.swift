@@ -14,8 +14,9 @@ import Testing
 /// ```
 ///
 /// Frame zero is the scheduler's time when this is called. The subscription starts at `^`
-/// (frame zero if the diagram has none), after the events other signals send in that frame;
-/// it is disposed at `!`, after the events of that frame, or else once the scheduler is idle.
+/// (frame zero if the diagram has none) and is disposed at `!`, or else once the scheduler is
+/// idle. Within a frame, the events of input signals come first, then `^` or `!`, then timers
+/// the signal started while the scheduler ran.
 /// `#` matches any failure.
 ///
 /// - Parameters:
