@@ -1,6 +1,5 @@
 import Signals
 import SignalsTesting
-import Synchronization
 import Testing
 
 @Suite struct CombiningTests {
@@ -31,29 +30,6 @@ import Testing
     second.value = 20
     first.value = 10
     #expect(recorder.values == [20, 10])
-  }
-
-  @Test func mergeNeverEntersTheSubscriberFromTwoThreadsAtOnce() {
-    let emitters = (0..<4).map { _ in Emitter<Int>() }
-    let inside = Mutex(false)
-    let overlaps = Counter()
-    let received = Counter()
-    let subscription = merge(emitters.map(\.signal)).onValue { _ in
-      if inside.withLock({ entered in
-        defer { entered = true }
-        return entered
-      }) {
-        overlaps.increment()
-      }
-      received.increment()
-      inside.withLock { $0 = false }
-    }
-    onThreads(4) { thread in
-      for value in 0..<500 { emitters[thread].send(value) }
-    }
-    subscription.dispose()
-    #expect(received.value == 2000)
-    #expect(overlaps.value == 0)
   }
 
   @Test func mergeDeliversAValueSentFromItsOwnCallbackAfterTheCurrentOne() {

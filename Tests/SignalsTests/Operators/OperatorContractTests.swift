@@ -1,6 +1,5 @@
 import Signals
 import SignalsTesting
-import Synchronization
 import Testing
 
 /// The core's delivery contract, checked through the operators that add their own subscription
@@ -40,51 +39,45 @@ import Testing
     subscription.dispose()
   }
 
+  @Test func mergeNeverEntersTheSubscriberFromTwoThreadsAtOnce() {
+    let emitters = (0..<4).map { _ in Emitter<Int>() }
+    let detector = OverlapDetector()
+    let subscription = merge(emitters.map(\.signal)).onValue { _ in detector.call() }
+    onThreads(4) { thread in
+      for value in 0..<500 { emitters[thread].send(value) }
+    }
+    subscription.dispose()
+    #expect(detector.calls == 2000)
+    #expect(detector.overlaps == 0)
+  }
+
   @Test func combineLatestNeverEntersTheSubscriberFromTwoThreadsAtOnce() {
     let emitters = (0..<4).map { _ in Emitter<Int>() }
-    let inside = Mutex(false)
-    let overlaps = Counter()
-    let received = Counter()
-    let subscription = combineLatest(emitters.map(\.signal)).onValue { _ in
-      let wasInside = inside.withLock { entered in
-        defer { entered = true }
-        return entered
-      }
-      if wasInside { overlaps.increment() }
-      received.increment()
-      inside.withLock { $0 = false }
-    }
+    let detector = OverlapDetector()
+    let subscription = combineLatest(emitters.map(\.signal)).onValue { _ in detector.call() }
     for emitter in emitters { emitter.send(0) }
     onThreads(4) { thread in
       for value in 1...500 { emitters[thread].send(value) }
     }
     subscription.dispose()
-    #expect(received.value == 2001)
-    #expect(overlaps.value == 0)
+    #expect(detector.calls == 2001)
+    #expect(detector.overlaps == 0)
   }
 
   @Test func timersFiringOnOtherThreadsDeliverOneAtATime() {
     let scheduler = TestScheduler()
     let emitter = Emitter<Int>()
-    let inside = Mutex(false)
-    let overlaps = Counter()
-    let received = Counter()
+    let detector = OverlapDetector()
     let subscription = emitter.signal.delay(by: .seconds(1), on: scheduler).onValue { _ in
-      let wasInside = inside.withLock { entered in
-        defer { entered = true }
-        return entered
-      }
-      if wasInside { overlaps.increment() }
-      received.increment()
-      inside.withLock { $0 = false }
+      detector.call()
     }
     onThreads(4) { _ in
       for value in 0..<250 { emitter.send(value) }
     }
     scheduler.advance(by: .seconds(1))
     subscription.dispose()
-    #expect(received.value == 1000)
-    #expect(overlaps.value == 0)
+    #expect(detector.calls == 1000)
+    #expect(detector.overlaps == 0)
   }
 
   @Test func disposingFromAnotherThreadWhileTimersAreDueLosesNoLock() {
