@@ -168,6 +168,8 @@ extension CoreSignal {
   ///
   /// - Parameters:
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
+  ///   - fileID: Where the subscription is made, for debug messages; filled in by the compiler.
+  ///   - line: The line of the subscription, for debug messages; filled in by the compiler.
   ///   - callback: Receives the first value, once.
   /// - Returns: The subscription; disposing it before the first value cancels the callback.
   public func onFirstValue(

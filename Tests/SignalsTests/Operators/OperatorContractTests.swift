@@ -118,3 +118,16 @@ import Testing
     }
   #endif
 }
+
+extension OperatorContractTests {
+  @Test func perSubscriptionStateBehindAMergeSeesEveryValueOnce() {
+    let emitters = (0..<4).map { _ in Emitter<Int>() }
+    let totals = SignalRecorder(merge(emitters.map(\.signal)).scan(0, +))
+    onThreads(4) { thread in
+      for value in 1...250 { emitters[thread].send(value) }
+    }
+    #expect(totals.values.count == 1000)
+    #expect(totals.values.last == 4 * (250 * 251 / 2))
+    #expect(totals.values == totals.values.sorted())
+  }
+}
