@@ -131,3 +131,48 @@ extension OperatorContractTests {
     #expect(totals.values == totals.values.sorted())
   }
 }
+
+extension OperatorContractTests {
+  /// Subscribes to `signal`, disposing the subscription inside the callback at the first
+  /// value, and returns every event received.
+  func eventsDisposingAtFirstValue(
+    _ signal: FiniteSignal<[Int]>, sending send: () -> Void
+  ) -> [Event<[Int]>] {
+    let received = Log<String>()
+    let subscription = SerialDisposable()
+    subscription.replace(
+      with: signal.onEvent { event in
+        received.append("\(event)")
+        if case .value = event { subscription.dispose() }
+      })
+    send()
+    return received.elements.map { $0 == "end" ? .end : .value([]) }
+  }
+
+  @Test func aSubscriberDisposingAtTheLastValueOfTakeGetsNoEnd() {
+    let emitter = Emitter<Int>()
+    let events = eventsDisposingAtFirstValue(emitter.signal.take(1).map { [$0] }) {
+      emitter.send(1)
+    }
+    #expect(events == [.value([])])
+    #expect(!emitter.hasSubscribers)
+  }
+
+  @Test func aSubscriberDisposingAtTheArrayOfCollectGetsNoEnd() {
+    let emitter = FiniteEmitter<Int>()
+    let events = eventsDisposingAtFirstValue(emitter.signal.collect()) {
+      emitter.send(1)
+      emitter.finish()
+    }
+    #expect(events == [.value([])])
+  }
+
+  @Test func aSubscriberDisposingAtTheRestOfBufferGetsNoEnd() {
+    let emitter = FiniteEmitter<Int>()
+    let events = eventsDisposingAtFirstValue(emitter.signal.buffer(count: 2)) {
+      emitter.send(1)
+      emitter.finish()
+    }
+    #expect(events == [.value([])])
+  }
+}
