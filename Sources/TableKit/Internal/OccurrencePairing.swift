@@ -1,27 +1,50 @@
-/// The bookkeeping for one identifier while pairing occurrences: a queue of its unpaired old
-/// occurrences (a linked list threaded through `next`) and how often it occurs on each side.
+/// The bookkeeping for one identifier while pairing occurrences, packed in 4 bytes so that the
+/// dictionary (the only randomly accessed memory of the diff) stays small: the first unpaired
+/// old occurrence plus one (a linked list threaded through `next` holds the others) in the low
+/// 30 bits, "seen in the new table" in bit 30, "occurs more than once" in bit 31.
 @usableFromInline
 internal struct OccurrenceEntry {
-  @usableFromInline internal var oldHead: Int32 = -1
-  @usableFromInline internal var oldTail: Int32 = -1
-  @usableFromInline internal var oldCount: Int32 = 0
-  @usableFromInline internal var newCount: Int32 = 0
+  @usableFromInline internal var bits: UInt32 = 0
+
+  @usableFromInline internal static var headMask: UInt32 { (1 << 30) - 1 }
+  @usableFromInline internal static var seenNew: UInt32 { 1 << 30 }
+  @usableFromInline internal static var duplicate: UInt32 { 1 << 31 }
+  /// The largest table these entries can index.
+  @usableFromInline internal static var maximumCount: Int { Int(headMask) - 1 }
 
   @inlinable
   internal init() {}
 
   @inlinable
-  internal var isDuplicate: Bool { oldCount > 1 || newCount > 1 }
+  internal var isDuplicate: Bool { bits & Self.duplicate != 0 }
 
-  /// Appends old occurrence `index` to the queue.
+  /// The first old occurrence not paired yet, or -1.
+  @inlinable
+  internal var oldHead: Int32 { Int32(bitPattern: bits & Self.headMask) &- 1 }
+
   @inlinable @inline(__always)
-  internal mutating func appendOld(
+  internal mutating func setOldHead(_ index: Int32) {
+    bits = bits & ~Self.headMask | UInt32(bitPattern: index &+ 1)
+  }
+
+  @inlinable @inline(__always)
+  internal mutating func markDuplicate(_ duplicates: inout Int) {
+    if bits & Self.duplicate == 0 { duplicates &+= 1 }
+    bits |= Self.duplicate
+  }
+
+  /// Records old occurrence `index`; old occurrences are pushed from last to first, so that
+  /// the list starting at `oldHead` runs in table order.
+  @inlinable @inline(__always)
+  internal mutating func pushOld(
     _ index: Int32, next: UnsafeMutableBufferPointer<Int32>, duplicates: inout Int
   ) {
-    if oldTail >= 0 { next[Int(oldTail)] = index } else { oldHead = index }
-    oldTail = index
-    oldCount &+= 1
-    if oldCount == 2 { duplicates &+= 1 }
+    let head = oldHead
+    if head >= 0 {
+      next[Int(index)] = head
+      markDuplicate(&duplicates)
+    }
+    setOldHead(index)
   }
 
   /// Pairs new occurrence `index` with the first unpaired old occurrence, if any.
@@ -31,11 +54,11 @@ internal struct OccurrenceEntry {
     oldToNew: UnsafeMutableBufferPointer<Int32>, newToOld: UnsafeMutableBufferPointer<Int32>,
     duplicates: inout Int
   ) {
-    newCount &+= 1
-    if newCount == 2 && oldCount < 2 { duplicates &+= 1 }
+    if bits & Self.seenNew != 0 { markDuplicate(&duplicates) }
+    bits |= Self.seenNew
     let old = oldHead
     if old >= 0 {
-      oldHead = next[Int(old)]
+      setOldHead(next[Int(old)])
       oldToNew[Int(old)] = index
       newToOld[Int(index)] = old
     }
@@ -59,18 +82,20 @@ internal struct OccurrencePairing<ID: Hashable> {
   @inlinable
   internal init<Element>(old: [Element], new: [Element], identify: (Element) -> ID) {
     precondition(
-      old.count < Int(Int32.max) && new.count < Int(Int32.max),
-      "Tables of 2^31 rows or more cannot be diffed; split them")
-    var entries = [ID: OccurrenceEntry](minimumCapacity: old.count + new.count)
+      old.count <= OccurrenceEntry.maximumCount && new.count <= OccurrenceEntry.maximumCount,
+      "Tables of more than \(OccurrenceEntry.maximumCount) rows cannot be diffed; split them")
+    // Most identifiers are on both sides: room for the larger table avoids rehashing in the
+    // common case and keeps the table small enough to stay in cache longer.
+    var entries = [ID: OccurrenceEntry](minimumCapacity: Swift.max(old.count, new.count))
     var next = [Int32](repeating: -1, count: old.count)
     var oldToNew = [Int32](repeating: -1, count: old.count)
     var newToOld = [Int32](repeating: -1, count: new.count)
     var duplicates = 0
     next.withUnsafeMutableBufferPointer { next in
       old.withUnsafeBufferPointer { old in
-        for index in old.indices {
+        for index in old.indices.reversed() {
           entries[identify(old[index]), default: OccurrenceEntry()]
-            .appendOld(Int32(truncatingIfNeeded: index), next: next, duplicates: &duplicates)
+            .pushOld(Int32(truncatingIfNeeded: index), next: next, duplicates: &duplicates)
         }
       }
       oldToNew.withUnsafeMutableBufferPointer { oldToNew in
