@@ -5,7 +5,8 @@ import Testing
 /// Round trips, UIKit validity and minimality over seeded random pairs of tables.
 ///
 /// `swift test` runs a few thousand cases; `TABLEKIT_STRESS=1` runs a million;
-/// `TABLEKIT_SEED=<n>` replays one failing case.
+/// `TABLEKIT_SEED=<n>` replays one failing case; `TABLEKIT_TRACE=1` prints each seed before
+/// its case runs, to find the seed of a case that traps.
 @Suite struct TableChangesPropertyTests {
   static let environment = ProcessInfo.processInfo.environment
 
@@ -17,7 +18,11 @@ import Testing
 
   @Test func randomPairsRoundTripThroughValidMinimalBatches() {
     var failures = 0
+    let traces = Self.environment["TABLEKIT_TRACE"] == "1"
     for seed in Self.seeds {
+      if traces {  // unbuffered, so that the last seed survives a trap
+        FileHandle.standardError.write(Data("TableChangesPropertyTests seed \(seed)\n".utf8))
+      }
       var tables = RandomTables(seed: seed)
       let (old, new) = tables.pair()
       let problems = changesProblems(from: old, to: new, old.testChanges(to: new))
