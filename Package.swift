@@ -1,19 +1,38 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Platforms that have no UIKit: TableKit compiles against HeadlessUIKit there.
+let headless: [Platform] = [.linux, .macOS, .windows, .android]
+
 let package = Package(
   name: "TableKit",
   platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .visionOS(.v2)],
   products: [
     .library(name: "Signals", targets: ["Signals"]),
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
+    .library(name: "TableKit", targets: ["TableKit"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
   ],
   targets: [
     .target(name: "Signals"),
-    .executableTarget(name: "Playground", dependencies: ["Signals"], path: "Playground"),
-    .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
     .target(name: "SignalsTesting", dependencies: ["Signals"]),
+    .target(name: "HeadlessUIKit"),
+    .target(
+      name: "TableKit",
+      dependencies: [
+        "Signals",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: headless)),
+      ]
+    ),
+    .executableTarget(
+      name: "Playground",
+      dependencies: ["Signals", "SignalsTesting", "TableKit"],
+      path: "Playground"
+    ),
+    .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
     .testTarget(name: "SignalsTestingTests", dependencies: ["SignalsTesting"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
