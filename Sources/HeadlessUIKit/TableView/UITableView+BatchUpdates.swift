@@ -1,5 +1,5 @@
 extension UITableView {
-  func headlessPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+  func headlessPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
     beginUpdates()
     updates?()
     if let completion { pendingCompletions.append(completion) }

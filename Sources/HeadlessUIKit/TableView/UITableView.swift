@@ -207,7 +207,7 @@
   /// The same as `beginUpdates()`, the block, `endUpdates()` (reference §3.1.1, [V S14]).
   /// Headless nothing animates, so the completion runs before this returns.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    headlessPerformBatchUpdates(updates)
+    headlessPerformBatchUpdates(updates, completion: completion)
   }
 
   /// Starts a batch; batches nest, and only the outermost `endUpdates()` applies them.
