@@ -14,9 +14,9 @@ import Testing
     var completed: [Bool] = []
     table.beginUpdates()
     fixture.dataSource.sections[0].remove(at: 0)
-    table.performBatchUpdates({ table.deleteRows(at: [path(0, 0)], with: .fade) }) {
-      completed.append($0)
-    }
+    table.performBatchUpdates(
+      { table.deleteRows(at: [path(0, 0)], with: .fade) },
+      completion: { completed.append($0) })
     #expect(completed.isEmpty && table.hasUncommittedUpdates)
     #expect(table.numberOfRows(inSection: 0) == 3)  // §3.1.3: old count inside the block
     table.endUpdates()
