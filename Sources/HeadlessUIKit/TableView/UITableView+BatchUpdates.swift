@@ -68,9 +68,17 @@ extension UITableView {
     }
     selection = []
     prefetch.outstanding = []
+    // "If you call this method when hasUncommittedUpdates is true, the table view forces a drop
+    // of any uncommitted changes" (developer.apple.com/documentation/uikit/uitableview/reloaddata()).
+    pendingBatch = BatchUpdate()
     rowCounts = nil
     loadRowDataIfNeeded()
     contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    // "It adjusts offsets if the table shrinks as a result of the reload" (same page).
+    let highest = max(
+      -adjustedContentInset.top,
+      geometry.contentHeight + adjustedContentInset.bottom - bounds.height)
+    if contentOffset.y > highest { contentOffset.y = highest }
     setNeedsLayout()
   }
 

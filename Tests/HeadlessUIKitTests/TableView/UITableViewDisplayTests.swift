@@ -77,6 +77,18 @@ import Testing
       ])
   }
 
+  @Test func reloadDataPullsTheOffsetBackWhenTheContentShrinks() {
+    // Apple, reloadData(): "It adjusts offsets if the table shrinks as a result of the reload."
+    let fixture = TableFixture(rows: [30])
+    let table = fixture.table
+    table.layoutIfNeeded()
+    table.contentOffset.y = 800
+    fixture.dataSource.sections[0] = Array(fixture.dataSource.sections[0].prefix(12))
+    table.reloadData()
+    #expect(table.contentOffset.y == 88)  // 12 rows × 44 − 440
+    #expect(fixture.visibleTitles.first == "0-2")
+  }
+
   @Test func automaticHeightsUseTheHeadlessSelfSizingRule() {
     // §1.9: automaticDimension is −1; headless rule: the cell's sizeThatFits, at least 44.
     final class Tall: NSObject, UITableViewDataSource {
