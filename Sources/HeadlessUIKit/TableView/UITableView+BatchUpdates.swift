@@ -138,7 +138,7 @@ extension UITableView {
     // Selection follows its rows; deleted and reloaded rows drop out (reference §3.5, [V S13]).
     selection = selection.compactMap(mapping.newPath)
     prefetch.outstanding = prefetch.outstanding.compactMap(mapping.newPath)
-    if let swiped = swipedRow { swipedRow = mapping.newPath(for: swiped) }
+    if let row = swipe?.row { swipe?.row = mapping.newPath(for: row) }
     reconfigure(mapping.reconfigured.compactMap(mapping.newPath))
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
     // a fresh cell (reference §3.1.5, [E S9]).
@@ -148,6 +148,8 @@ extension UITableView {
       recycle(cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
+    // A swiped row that was deleted ends its swipe: `didEndEditingRowAt` gets nil.
+    if let swipe, swipe.row == nil { endSwipe() }
   }
 
   private func reconfigure(_ paths: [IndexPath]) {

@@ -410,8 +410,8 @@
   var cellRequest: CellRequest?
   /// The rows passed to `prefetchRowsAt` and not yet used or cancelled, and the last offset.
   var prefetch = PrefetchState()
-  /// The row whose swipe actions are showing, if any.
-  var swipedRow: IndexPath?
+  /// The swipe in progress, if any.
+  var swipe: SwipeState?
   /// Whether the table is in editing mode.
   var editingState = false
   /// The section index titles from the last `reloadSectionIndexTitles`.

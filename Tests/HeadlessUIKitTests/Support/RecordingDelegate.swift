@@ -72,6 +72,14 @@ import HeadlessUIKit
     log.record("didDeselect \(indexPath.logText)")
   }
 
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    log.record("willBeginEditing \(indexPath.logText)")
+  }
+
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    log.record("didEndEditing \(indexPath?.logText ?? "nil")")
+  }
+
   func scrollViewDidScroll(_ scrollView: UIScrollView) { log.record("didScroll") }
 }
 
