@@ -436,18 +436,7 @@
   override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
   /// Describes the table as UIKit does in exception reasons: address, frame, offset, data source.
-  var exceptionDescription: String {
-    let source = dataSource.map { "<\(type(of: $0)): \(Self.address(of: $0))>" } ?? "(null)"
-    return "<\(type(of: self)): \(Self.address(of: self)); frame = (\(frame.minX.uikitText) "
-      + "\(frame.minY.uikitText); \(frame.width.uikitText) \(frame.height.uikitText)); "
-      + "contentOffset: {\(contentOffset.x.uikitText), \(contentOffset.y.uikitText)}; "
-      + "contentSize: {\(contentSize.width.uikitText), \(contentSize.height.uikitText)}; "
-      + "dataSource: \(source)>"
-  }
-
-  private static func address(of object: AnyObject) -> String {
-    "\(Unmanaged.passUnretained(object).toOpaque())"
-  }
+  var exceptionDescription: String { exceptionDescription(dataSource: dataSource) }
 
   private static func checkedEstimate(_ value: CGFloat, name: String) -> CGFloat {
     if value < 0, value != automaticDimension {
@@ -464,12 +453,5 @@
     if old !== new { old?.removeFromSuperview() }
     if let new { addSubview(new) }
     setNeedsLayout()
-  }
-}
-
-extension CGFloat {
-  /// Formats the number as `%g` does: no trailing `.0` for whole numbers.
-  var uikitText: String {
-    self == rounded() && Swift.abs(self) < 1e15 ? String(Int(self)) : "\(self)"
   }
 }
