@@ -54,6 +54,7 @@ import Testing
         "didEndDisplaying 0-0", "didEndDisplaying 0-1", "willDisplay 0-10", "willDisplay 0-11",
       ])
     #expect(fixture.log.calls.first == "didScroll")  // §3.8: once per offset change
+    #expect(fixture.log.calls(startingWith: "number").isEmpty)  // §3.4: counts are cached
   }
 
   @Test func deletingAVisibleRowEndsItsDisplay() {
