@@ -54,18 +54,7 @@ extension UITableView {
   }
 
   func headlessReloadData() {
-    let visible = visibleCellsByPath.sorted { $0.key < $1.key }
-    visibleCellsByPath = [:]
-    for (_, cell) in visible { recycle(cell) }
-    for (path, cell) in visible.reversed() {
-      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-    }
-    for kind in visibleSupplementaries.keys.sorted().reversed() {
-      endDisplayingSupplementary(kind)
-    }
-    for cell in visible.map(\.value) where cell.isSelected {
-      cell.setSelected(false, animated: false)
-    }
+    discardVisibleViews()
     selection = []
     prefetch.outstanding = []
     // "If you call this method when hasUncommittedUpdates is true, the table view forces a drop
@@ -84,6 +73,23 @@ extension UITableView {
 
   func headlessReloadSectionIndexTitles() {
     sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
+  }
+
+  /// Takes every cell, header and footer off the screen as a reload does: cells return to the
+  /// pool in row order and get `didEndDisplaying` in reverse row order (reference §3.4, [E S9]).
+  func discardVisibleViews() {
+    let visible = visibleCellsByPath.sorted { $0.key < $1.key }
+    visibleCellsByPath = [:]
+    for (_, cell) in visible { recycle(cell) }
+    for (path, cell) in visible.reversed() {
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+    for kind in visibleSupplementaries.keys.sorted().reversed() {
+      endDisplayingSupplementary(kind)
+    }
+    for cell in visible.map(\.value) where cell.isSelected {
+      cell.setSelected(false, animated: false)
+    }
   }
 
   /// Records an operation: inside a batch it joins the batch; alone it is its own batch

@@ -21,8 +21,14 @@
   open private(set) var style: UITableView.Style
 
   /// The object that supplies rows and cells.
+  ///
+  /// A new data source is a reload: the views on screen end their display at once and the next
+  /// layout asks the new data source.
   weak open var dataSource: (any UITableViewDataSource)? {
-    didSet { invalidateRowData() }
+    didSet {
+      if oldValue !== dataSource { discardVisibleViews() }
+      invalidateRowData()
+    }
   }
   /// The object that receives display, height, selection and editing callbacks, and scrolls.
   weak open var delegate: (any UITableViewDelegate)? {

@@ -90,6 +90,15 @@ import Testing
     #expect(fixture.visibleTitles.first == "0-2")
   }
 
+  @Test func aNewDataSourceReplacesTheVisibleRows() {
+    let fixture = TableFixture(rows: [3])
+    fixture.table.layoutIfNeeded()
+    let other = RecordingDataSource(sections: [["x", "y"]], log: fixture.log)
+    fixture.table.dataSource = other
+    #expect(fixture.log.calls.contains("didEndDisplaying 0-0"))
+    #expect(fixture.visibleTitles == ["x", "y"])
+  }
+
   @Test func automaticHeightsUseTheHeadlessSelfSizingRule() {
     // §1.9: automaticDimension is −1; headless rule: the cell's sizeThatFits, at least 44.
     final class Tall: NSObject, UITableViewDataSource {
