@@ -9,8 +9,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "Signals"),
+    .target(name: "HeadlessUIKit"),
     .executableTarget(name: "Playground", dependencies: ["Signals"], path: "Playground"),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
