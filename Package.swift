@@ -5,13 +5,14 @@ let package = Package(
   name: "TableKit",
   platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .visionOS(.v2)],
   products: [
-    .library(name: "Signals", targets: ["Signals"])
+    .library(name: "Signals", targets: ["Signals"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
   ],
   targets: [
     .target(name: "Signals"),
-    .target(name: "HeadlessUIKit"),
     .executableTarget(name: "Playground", dependencies: ["Signals"], path: "Playground"),
     .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+    .target(name: "HeadlessUIKit"),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
   ],
   swiftLanguageModes: [.v6]
