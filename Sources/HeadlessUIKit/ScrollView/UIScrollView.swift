@@ -1,0 +1,117 @@
+/// Scrolls content larger than its bounds; headless, scrolling is setting `contentOffset`.
+///
+/// Mirrors `@MainActor open class UIScrollView : UIView`. As in UIKit, `contentOffset` is
+/// `bounds.origin` ([V S14] UIFocusItemScrollableContainer), it defaults to `.zero`, and every
+/// change sends `scrollViewDidScroll(_:)` once ([S18, S21]). Animations complete at once:
+/// `setContentOffset(_:animated: true)` sends `scrollViewDidScroll(_:)` and then
+/// `scrollViewDidEndScrollingAnimation(_:)`.
+///
+/// - Note: This class has no `delegate` property. Swift cannot override a stored property with a
+///   narrower type as UIKit's Objective-C import does, so `UITableView` and `UICollectionView`
+///   each declare their own typed `delegate`, and scroll callbacks go to it (DESIGN.md, reference
+///   §1.8).
+@MainActor open class UIScrollView: UIView {
+  /// The size of the content; default `.zero`.
+  open var contentSize: CGSize = .zero
+  /// The inset of the content from the edges; default `.zero`.
+  open var contentInset: UIEdgeInsets = .zero
+  /// Whether scrolling is enabled; default true.
+  open var isScrollEnabled = true
+  /// Whether paging is enabled; default false.
+  open var isPagingEnabled = false
+  /// Whether the content bounces at the edges; default true.
+  open var bounces = true
+  /// Whether vertical bouncing happens even when the content fits; default false.
+  open var alwaysBounceVertical = false
+  /// Whether horizontal bouncing happens even when the content fits; default false.
+  open var alwaysBounceHorizontal = false
+  /// Whether the vertical indicator shows; default true.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows; default true.
+  open var showsHorizontalScrollIndicator = true
+  /// Whether a tap on the status bar scrolls to the top; default true.
+  open var scrollsToTop = true
+  /// How safe-area insets adjust the content; default `.automatic`.
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+
+  /// Whether the user has touched the content; headless, always false (no touches).
+  open var isTracking: Bool { false }
+  /// Whether the user is dragging the content; headless, always false (no touches).
+  open var isDragging: Bool { false }
+  /// Whether the content is decelerating after a drag; headless, always false.
+  open var isDecelerating: Bool { false }
+
+  /// The point of the content at the bounds' origin; default `.zero`.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+
+  /// The insets actually applied: headless there is no safe area, so this is `contentInset`.
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// Sets the content offset; animated or not, the change is immediate headless.
+  ///
+  /// When `animated` is true and the offset changes, `scrollViewDidEndScrollingAnimation(_:)`
+  /// follows `scrollViewDidScroll(_:)`, as when UIKit's animation ends.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard contentOffset != self.contentOffset else { return }
+    self.contentOffset = contentOffset
+    if animated { scrollDelegate?.scrollViewDidEndScrollingAnimation(self) }
+  }
+
+  /// Scrolls by the least amount that makes a rectangle of the content visible.
+  ///
+  /// The offset stays within the content (inset included), as UIKit's does.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let target = CGPoint(
+      x: Self.offset(
+        showing: rect.minX...rect.maxX, current: contentOffset.x, length: bounds.width,
+        limit: (-adjustedContentInset.left)...max(
+          -adjustedContentInset.left,
+          contentSize.width + adjustedContentInset.right - bounds.width)),
+      y: Self.offset(
+        showing: rect.minY...rect.maxY, current: contentOffset.y, length: bounds.height,
+        limit: (-adjustedContentInset.top)...max(
+          -adjustedContentInset.top,
+          contentSize.height + adjustedContentInset.bottom - bounds.height)))
+    setContentOffset(target, animated: animated)
+  }
+
+  private static func offset(
+    showing span: ClosedRange<CGFloat>, current: CGFloat, length: CGFloat,
+    limit: ClosedRange<CGFloat>
+  ) -> CGFloat {
+    var offset = current
+    if span.upperBound > offset + length { offset = span.upperBound - length }
+    if span.lowerBound < offset { offset = span.lowerBound }
+    return min(max(offset, limit.lowerBound), limit.upperBound)
+  }
+
+  /// The delegate that receives scroll callbacks; subclasses return their typed `delegate`.
+  var scrollDelegate: (any UIScrollViewDelegate)? { nil }
+
+  override func boundsOriginDidChange(from oldOrigin: CGPoint) {
+    contentOffsetDidChange(from: oldOrigin)
+    scrollDelegate?.scrollViewDidScroll(self)
+  }
+
+  /// Called when the content offset changed, before `scrollViewDidScroll(_:)` is sent.
+  ///
+  /// Subclasses schedule a layout and prefetching here.
+  func contentOffsetDidChange(from oldOffset: CGPoint) { setNeedsLayout() }
+}
+
+extension UIScrollView {
+  /// How safe-area insets are added to the content inset; raw values are UIKit's.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Scrollable axes, plus the top for views in a navigation controller.
+    case automatic = 0
+    /// Only on scrollable axes.
+    case scrollableAxes = 1
+    /// Never.
+    case never = 2
+    /// Always.
+    case always = 3
+  }
+}

@@ -1,0 +1,233 @@
+extension BatchUpdate {
+  /// Checks the batch against the counts before and after it, as UIKit's
+  /// `_endCellAnimationsWithContext:` does, and returns how old positions map to new ones.
+  ///
+  /// The checks run in UIKit's order (reference §3.2 table, [V S7]): reload against delete;
+  /// deletes (sections, then elements, each against moves and the before-counts); inserts
+  /// (against moves and the after-counts); section moves; element moves; the section count; the
+  /// element count of every section that existed before. Reloads are first turned into a delete
+  /// at the old path and an insert at the shifted new path (§3.1.5). Elements deleted or inserted
+  /// in a deleted or inserted section are dropped silently, and repeated operations are
+  /// coalesced, as UIKit does.
+  ///
+  /// - Throws: ``UIKitException`` with UIKit's reason, worded by `messages`.
+  /// - Complexity: O(n log n + s + e) for n operations, s sections and e elements.
+  func validated(before: [Int], after: [Int], messages: UpdateMessages) throws(UIKitException)
+    -> UpdateMapping
+  {
+    let fail = messages.failure
+    for reload in elementReloads where elementDeletes.contains(reload) {
+      throw fail(
+        "attempt to delete and reload the same index path (\(reload.exceptionDescription))")
+    }
+    let expanded = expandingReloads()
+    let movedFromSections = Set(expanded.sectionMoves.map(\.from))
+    let movedToSections = Set(expanded.sectionMoves.map(\.to))
+    let movedFrom = Set(expanded.elementMoves.map(\.from))
+    let movedTo = Set(expanded.elementMoves.map(\.to))
+
+    let sectionDeletes = expanded.sectionDeletes.uniqued()
+    for section in sectionDeletes {
+      if movedFromSections.contains(section) {
+        throw fail("attempt to perform a delete and a move from the same section (\(section))")
+      }
+      if section >= before.count {
+        throw fail(
+          "attempt to delete section \(section), but there are only \(before.count) sections "
+            + "before the update")
+      }
+    }
+    let deletedSections = Set(sectionDeletes)
+    let elementDeletes = expanded.elementDeletes.uniqued().filter {
+      !deletedSections.contains($0.section)
+    }
+    for path in elementDeletes {
+      if movedFrom.contains(path) {
+        throw fail(
+          "attempt to perform a delete and a move from the same index path "
+            + "(\(path.exceptionDescription))")
+      }
+      if path.section >= before.count {
+        throw fail(
+          "attempt to delete \(messages.element) \(path[1]) from section \(path.section), but "
+            + "there are only \(before.count) sections before the update")
+      }
+      if path[1] >= before[path.section] {
+        throw fail(
+          "attempt to delete \(messages.element) \(path[1]) from section \(path.section) which "
+            + "only contains \(before[path.section]) \(messages.elements) before the update")
+      }
+    }
+
+    let sectionInserts = expanded.sectionInserts.uniqued()
+    for section in sectionInserts {
+      if movedToSections.contains(section) {
+        throw fail("attempt to perform an insert and a move to the same section (\(section))")
+      }
+      if section >= after.count {
+        throw fail(
+          "attempt to insert section \(section) but there are only \(after.count) sections after "
+            + "the update")
+      }
+    }
+    let insertedSections = Set(sectionInserts)
+    let elementInserts = expanded.elementInserts.uniqued().filter {
+      !insertedSections.contains($0.section)
+    }
+    for path in elementInserts {
+      if movedTo.contains(path) {
+        throw fail(
+          "attempt to perform an insert and a move to the same index path "
+            + "(\(path.exceptionDescription))")
+      }
+      if path.section >= after.count {
+        throw fail(
+          "attempt to insert \(messages.element) \(path[1]) into section \(path.section), but "
+            + "there are only \(after.count) sections after the update")
+      }
+      if path[1] >= after[path.section] {
+        throw fail(
+          "attempt to insert \(messages.element) \(path[1]) into section \(path.section), but "
+            + "there are only \(after[path.section]) \(messages.elements) in section "
+            + "\(path.section) after the update")
+      }
+    }
+
+    let sectionMoves = try expanded.checkedSectionMoves(before: before, after: after, fail: fail)
+    let elementMoves = try expanded.checkedElementMoves(
+      before: before, after: after, messages: messages,
+      deletedSections: deletedSections, insertedSections: insertedSections)
+
+    let checked = BatchUpdate(
+      sectionInserts: sectionInserts, sectionDeletes: sectionDeletes, sectionMoves: sectionMoves,
+      elementInserts: elementInserts, elementDeletes: elementDeletes, elementMoves: elementMoves,
+      elementReconfigures: elementReconfigures)
+    return try checked.mapping(before: before, after: after, messages: messages)
+  }
+
+  /// Returns the batch with every reload turned into a delete at its old index and an insert at
+  /// its shifted new index (reference §3.1.5, [V S7, S12]).
+  func expandingReloads() -> BatchUpdate {
+    var result = self
+    result.sectionReloads = []
+    result.elementReloads = []
+    let sortedSectionInserts = sectionInserts.sorted()
+    func newSection(_ old: Int) -> Int {
+      var section = old - sectionDeletes.filter { $0 <= old }.count
+      for inserted in sortedSectionInserts where inserted <= section { section += 1 }
+      return section
+    }
+    for section in sectionReloads {
+      result.sectionDeletes.append(section)
+      result.sectionInserts.append(newSection(section))
+    }
+    for path in elementReloads {
+      let section = newSection(path.section)
+      var row =
+        path[1] - elementDeletes.filter { $0.section == path.section && $0[1] <= path[1] }.count
+      for inserted in elementInserts.filter({ $0.section == section }).map({ $0[1] }).sorted()
+      where inserted <= row {
+        row += 1
+      }
+      result.elementDeletes.append(path)
+      result.elementInserts.append(IndexPath(indexes: [section, row]))
+    }
+    return result
+  }
+
+  private func checkedSectionMoves(
+    before: [Int], after: [Int], fail: (String) -> UIKitException
+  ) throws(UIKitException) -> [SectionMove] {
+    let moves = sectionMoves.uniqued()
+    var targetBySource: [Int: Int] = [:]
+    var sourceByTarget: [Int: Int] = [:]
+    for move in moves {
+      if move.from >= before.count {
+        throw fail(
+          "attempt to move section \(move.from), but there are only \(before.count) sections "
+            + "before the update")
+      }
+      if move.to >= after.count {
+        throw fail(
+          "attempt to to move section \(move.from) to section \(move.to), but there are only "
+            + "\(after.count) sections after the update")
+      }
+      if let other = targetBySource[move.from] {
+        throw fail(
+          "attempt to move section \(move.from) to both section \(other) and section \(move.to)")
+      }
+      if let other = sourceByTarget[move.to] {
+        throw fail(
+          "attempt to move both section \(other) and section \(move.from) to section \(move.to)")
+      }
+      targetBySource[move.from] = move.to
+      sourceByTarget[move.to] = move.from
+    }
+    return moves
+  }
+
+  private func checkedElementMoves(
+    before: [Int], after: [Int], messages: UpdateMessages,
+    deletedSections: Set<Int>, insertedSections: Set<Int>
+  ) throws(UIKitException) -> [ElementMove] {
+    let fail = messages.failure
+    let moves = elementMoves.uniqued()
+    var targetBySource: [IndexPath: IndexPath] = [:]
+    var sourceByTarget: [IndexPath: IndexPath] = [:]
+    for move in moves {
+      let from = move.from.exceptionDescription
+      let to = move.to.exceptionDescription
+      if move.from.section >= before.count {
+        throw fail(
+          "attempt to move index path (\(from)) from a section that does not exist - there are "
+            + "only \(before.count) sections before the update")
+      }
+      if move.from[1] >= before[move.from.section] {
+        throw fail(
+          "attempt to move index path (\(from)) that does not exist - there are only "
+            + "\(before[move.from.section]) \(messages.elements) in section "
+            + "\(move.from.section) before the update")
+      }
+      if move.to.section >= after.count {
+        throw fail(
+          "attempt to move index path (\(from)) to index path (\(to)) in section that does not "
+            + "exist - there are only \(after.count) sections after the update")
+      }
+      if move.to[1] >= after[move.to.section] {
+        throw fail(
+          "attempt to move index path (\(from)) to index path (\(to)) that does not exist - there "
+            + "are only \(after[move.to.section]) \(messages.elements) in section "
+            + "\(move.to.section) after the update")
+      }
+      if let text = messages.moveFromDeletedSection, deletedSections.contains(move.from.section) {
+        throw fail(text(move.from.section))
+      }
+      if let text = messages.moveIntoInsertedSection, insertedSections.contains(move.to.section) {
+        throw fail(text(move.to.section))
+      }
+      if let other = targetBySource[move.from] {
+        throw fail(
+          "attempt to move \(messages.element) at index path \(from) to both "
+            + "\(other.exceptionDescription) and \(to)")
+      }
+      if let other = sourceByTarget[move.to] {
+        throw fail(
+          "attempt to move both \(messages.element) at index path \(other.exceptionDescription) "
+            + "and \(from) to \(to)")
+      }
+      targetBySource[move.from] = move.to
+      sourceByTarget[move.to] = move.from
+    }
+    return moves
+  }
+}
+
+extension Array where Element: Hashable {
+  /// Returns the elements without repeats, keeping each first occurrence in order.
+  ///
+  /// - Complexity: O(n).
+  func uniqued() -> [Element] {
+    var seen = Set<Element>()
+    return filter { seen.insert($0).inserted }
+  }
+}

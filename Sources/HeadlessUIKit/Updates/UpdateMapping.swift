@@ -1,0 +1,123 @@
+/// Maps positions before a batch update to positions after it.
+///
+/// Built by ``BatchUpdate/validated(before:after:messages:)`` once the batch passed UIKit's
+/// checks. A view uses it to carry selection, visible views and prefetch state through the update
+/// (reference §3.5: UIKit maps each selected index path to its final position; deleted and
+/// reloaded ones drop out).
+struct UpdateMapping {
+  /// For each section after the update, the section it was before, or nil if inserted.
+  let oldSectionForNew: [Int?]
+  /// For each element after the update, the path it had before, or nil if inserted or reloaded.
+  let oldPathForNew: [[IndexPath?]]
+  /// For each element that survives the update, its path after it.
+  let newPathForOld: [IndexPath: IndexPath]
+  /// The elements reconfigured in place, in before-update paths.
+  let reconfigured: [IndexPath]
+
+  /// Returns the path an element has after the update, or nil if it was deleted or reloaded.
+  func newPath(for oldPath: IndexPath) -> IndexPath? { newPathForOld[oldPath] }
+
+  /// Returns the index a section has after the update, or nil if it was deleted or reloaded.
+  func newSection(for oldSection: Int) -> Int? {
+    oldSectionForNew.firstIndex { $0 == oldSection }
+  }
+}
+
+extension BatchUpdate {
+  /// Checks the section and element counts of a batch whose operations already passed the
+  /// index checks, and builds the mapping (reference §3.2 "section count", "row count").
+  ///
+  /// The batch must have its reloads expanded, repeats removed, and operations inside deleted or
+  /// inserted sections dropped.
+  func mapping(before: [Int], after: [Int], messages: UpdateMessages) throws(UIKitException)
+    -> UpdateMapping
+  {
+    let expectedSections = before.count + sectionInserts.count - sectionDeletes.count
+    guard after.count == expectedSections else {
+      throw messages.failure(
+        messages.invalidSectionCount(
+          after: after.count, before: before.count, inserted: sectionInserts.count,
+          deleted: sectionDeletes.count))
+    }
+    var sectionTargets: [Int: Int?] = [:]
+    for section in sectionInserts { sectionTargets[section] = .some(nil) }
+    for move in sectionMoves { sectionTargets[move.to] = move.from }
+    let leaving = Set(sectionDeletes).union(sectionMoves.map(\.from))
+    let oldSectionForNew = fill(
+      count: after.count, targets: sectionTargets,
+      survivors: (0..<before.count).filter { !leaving.contains($0) })
+
+    try checkElementCounts(
+      before: before, after: after, oldSectionForNew: oldSectionForNew, messages: messages)
+
+    var oldPathForNew: [[IndexPath?]] = []
+    var newPathForOld: [IndexPath: IndexPath] = [:]
+    let deleted = Set(elementDeletes)
+    let movedFrom = Set(elementMoves.map(\.from))
+    for (section, oldSection) in oldSectionForNew.enumerated() {
+      var targets: [Int: IndexPath?] = [:]
+      for path in elementInserts where path.section == section { targets[path[1]] = .some(nil) }
+      for move in elementMoves where move.to.section == section { targets[move.to[1]] = move.from }
+      var survivors: [IndexPath?] = []
+      if let oldSection {
+        survivors = (0..<before[oldSection]).map { IndexPath(indexes: [oldSection, $0]) }
+          .filter { !deleted.contains($0) && !movedFrom.contains($0) }
+      }
+      let column = fill(count: after[section], targets: targets, survivors: survivors)
+      for (row, old) in column.enumerated() {
+        if let old { newPathForOld[old] = IndexPath(indexes: [section, row]) }
+      }
+      oldPathForNew.append(column)
+    }
+    return UpdateMapping(
+      oldSectionForNew: oldSectionForNew, oldPathForNew: oldPathForNew,
+      newPathForOld: newPathForOld, reconfigured: elementReconfigures)
+  }
+
+  /// Lays out `count` slots: targeted slots take their target, the rest take survivors in order.
+  private func fill<Old>(count: Int, targets: [Int: Old?], survivors: [Old?]) -> [Old?] {
+    var remaining = survivors.makeIterator()
+    return (0..<count).map { index in
+      if let target = targets[index] { return target }
+      return remaining.next() ?? nil
+    }
+  }
+
+  private func checkElementCounts(
+    before: [Int], after: [Int], oldSectionForNew: [Int?], messages: UpdateMessages
+  ) throws(UIKitException) {
+    for (section, oldSection) in oldSectionForNew.enumerated() {
+      guard let oldSection else { continue }
+      var count = ElementCount(before: before[oldSection], after: after[section])
+      count.inserted = elementInserts.count { $0.section == section }
+      count.deleted = elementDeletes.count { $0.section == oldSection }
+      for move in elementMoves
+      where (move.from.section == oldSection) != (move.to.section == section) {
+        if move.to.section == section { count.movedIn += 1 } else { count.movedOut += 1 }
+      }
+      guard count.after != count.expected else { continue }
+      // Which of UIKit's two reasons appears is inferred (reference §3.2, [I]): fewer elements
+      // than predicted gives "Invalid batch updates detected", more gives the legacy text.
+      let reason =
+        count.after < count.expected
+        ? messages.invalidBatchUpdates(before: before, after: after, updates: updateList(messages))
+        : messages.invalidElementCount(section: section, count: count)
+      throw messages.failure(reason)
+    }
+  }
+
+  /// Lists the operations as UIKit's "Updates = [ … ]" does: deletes descending, then moves, then
+  /// inserts ascending (reference §3.1.6). Only "Delete row (s - r)" and "Insert row (s - r)" are
+  /// attested ([E S9]); the section and move lines follow the same pattern ([I]).
+  func updateList(_ messages: UpdateMessages) -> [String] {
+    let element = messages.element
+    return sectionDeletes.sorted(by: >).map { "Delete section \($0)" }
+      + elementDeletes.sorted(by: >).map { "Delete \(element) \($0.updateListDescription)" }
+      + sectionMoves.map { "Move section \($0.from) to \($0.to)" }
+      + elementMoves.map {
+        "Move \(element) \($0.from.updateListDescription) to \($0.to.updateListDescription)"
+      }
+      + sectionInserts.sorted().map { "Insert section \($0)" }
+      + elementInserts.sorted().map { "Insert \(element) \($0.updateListDescription)" }
+  }
+}

@@ -1,0 +1,21 @@
+import HeadlessUIKit
+import Testing
+
+@Suite struct IndexPathUIKitTests {
+  @Test func rowAndSectionReadTheTwoIndicesAsTheOverlayDoes() {
+    // Reference §1.6: init(row:section:) is [section, row].
+    var path = IndexPath(row: 3, section: 1)
+    #expect(Array(path) == [1, 3])
+    #expect(path.row == 3 && path.section == 1 && path.item == 3)
+    path.row = 5
+    path.section = 2
+    #expect(path == IndexPath(item: 5, section: 2))
+  }
+
+  @Test func aPathWithoutTwoIndicesStopsWithTheOverlayMessage() async {
+    // Reference §1.6: precondition(count == 2, "Invalid index path for use with UITableView…").
+    await #expect(processExitsWith: .failure) {
+      _ = IndexPath(indexes: [1, 2, 3]).row
+    }
+  }
+}
