@@ -6,13 +6,6 @@ import Testing
 /// Batch updates: the processing model (reference §3.1) and UIKit's collection-view checks
 /// (§3.2).
 @MainActor @Suite struct CollectionViewBatchUpdateTests {
-  private func loaded(_ counts: [Int]) -> (CollectionRecorder, UICollectionView) {
-    let recorder = CollectionRecorder(sections: labels(counts))
-    let collectionView = makeCollectionView(recorder)
-    collectionView.layoutIfNeeded()
-    return (recorder, collectionView)
-  }
-
   private func failure(_ collectionView: UICollectionView, _ updates: @escaping () -> Void)
     -> String?
   {
@@ -26,7 +19,7 @@ import Testing
 
   @Test("§3.1.3: inside the block the counts are the old ones; after it the new ones")
   func countsChangeOnlyWhenTheBatchEnds() {
-    let (recorder, collectionView) = loaded([3])
+    let (recorder, collectionView) = loadedCollectionView([3])
     var inside = -1
     var finished: Bool?
     collectionView.performBatchUpdates(
@@ -42,7 +35,7 @@ import Testing
 
   @Test("§3.1.2: a lone call outside a batch is its own batch")
   func loneCallIsValidatedAtOnce() {
-    let (recorder, collectionView) = loaded([3])
+    let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0].remove(at: 2)
     collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
     #expect(collectionView.numberOfItems(inSection: 0) == 2)
@@ -50,7 +43,7 @@ import Testing
 
   @Test("§3.1.1: nested batches are validated once, when the outermost ends")
   func nestedBatchesJoinTheOutermost() {
-    let (recorder, collectionView) = loaded([2])
+    let (recorder, collectionView) = loadedCollectionView([2])
     collectionView.performBatchUpdates {
       recorder.sections[0].insert("a", at: 0)
       collectionView.performBatchUpdates {
@@ -64,7 +57,7 @@ import Testing
 
   @Test("§3.1.4: deletes use before-indexes and inserts after-indexes, whatever the order")
   func insertsAndDeletesUseTheirOwnIndexes() {
-    let (recorder, collectionView) = loaded([3])
+    let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0] = ["0-1", "0-2", "x"]
     #expect(
       failure(collectionView) {
@@ -76,7 +69,7 @@ import Testing
 
   @Test("§3.2: more items than the operations predict gives the legacy count text")
   func tooManyItemsGivesTheLegacyText() {
-    let (recorder, collectionView) = loaded([3])
+    let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0] += ["a", "b"]
     let reason = failure(collectionView) {}
     #expect(
@@ -91,7 +84,7 @@ import Testing
 
   @Test("§3.2: fewer items than predicted gives the \"Invalid batch updates detected\" text")
   func tooFewItemsGivesTheBatchText() {
-    let (recorder, collectionView) = loaded([3])
+    let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0] = []
     let reason = failure(collectionView) {
       collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
@@ -103,7 +96,7 @@ import Testing
 
   @Test("§3.2: the section count is checked")
   func sectionCountIsChecked() {
-    let (recorder, collectionView) = loaded([1, 1])
+    let (recorder, collectionView) = loadedCollectionView([1, 1])
     recorder.sections.removeLast()
     #expect(
       failure(collectionView) {}?.hasPrefix("Invalid update: invalid number of sections.") == true)
@@ -111,7 +104,7 @@ import Testing
 
   @Test("§3.2: index checks use item wording")
   func indexChecksUseItemWording() {
-    let (_, collectionView) = loaded([3])
+    let (_, collectionView) = loadedCollectionView([3])
     #expect(
       failure(collectionView) { collectionView.deleteItems(at: [IndexPath(item: 7, section: 0)]) }
         == "attempt to delete item 7 from section 0 which only contains 3 items before the update")
@@ -123,7 +116,7 @@ import Testing
 
   @Test("§3.2: deleting and reloading the same index path is illegal")
   func deleteAndReloadTheSamePath() {
-    let (_, collectionView) = loaded([3])
+    let (_, collectionView) = loadedCollectionView([3])
     let path = IndexPath(item: 1, section: 0)
     #expect(
       failure(collectionView) {
@@ -134,7 +127,7 @@ import Testing
 
   @Test("§3.2: moving an item out of a deleted section is illegal for a collection view")
   func moveOutOfDeletedSection() {
-    let (recorder, collectionView) = loaded([2, 2])
+    let (recorder, collectionView) = loadedCollectionView([2, 2])
     recorder.sections = [["1-0", "1-1", "0-0"]]
     #expect(
       failure(collectionView) {
@@ -146,7 +139,7 @@ import Testing
 
   @Test("§3.2: moving one item to two places is illegal")
   func moveToBothIsIllegal() throws {
-    let (_, collectionView) = loaded([3])
+    let (_, collectionView) = loadedCollectionView([3])
     let reason = try #require(
       failure(collectionView) {
         collectionView.moveItem(
@@ -159,7 +152,7 @@ import Testing
 
   @Test("§3.2: a rejected batch leaves the view as it was")
   func rejectedBatchChangesNothing() {
-    let (recorder, collectionView) = loaded([3])
+    let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0].append("extra")
     #expect(failure(collectionView) {} != nil)
     #expect(collectionView.numberOfItems(inSection: 0) == 3)
@@ -169,7 +162,7 @@ import Testing
 
   @Test("§3.1.5: a reloaded item gets a new cell instance")
   func reloadCreatesAFreshCell() throws {
-    let (_, collectionView) = loaded([3])
+    let (_, collectionView) = loadedCollectionView([3])
     let path = IndexPath(item: 0, section: 0)
     let old = try #require(collectionView.cellForItem(at: path))
     collectionView.reloadItems(at: [path])
@@ -180,7 +173,7 @@ import Testing
 
   @Test("§3.3: reconfiguring hands back the same cell without prepareForReuse")
   func reconfigureKeepsTheCell() throws {
-    let (recorder, collectionView) = loaded([3])
+    let (recorder, collectionView) = loadedCollectionView([3])
     let path = IndexPath(item: 1, section: 0)
     let cell = try #require(collectionView.cellForItem(at: path) as? LabelCell)
     recorder.sections[0][1] = "changed"
@@ -195,7 +188,7 @@ import Testing
 
   @Test("§3.1.4: moved items keep their cells at their new index paths")
   func movesCarryCells() throws {
-    let (recorder, collectionView) = loaded([3])
+    let (recorder, collectionView) = loadedCollectionView([3])
     let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     recorder.sections[0] = ["0-1", "0-0", "0-2"]
     collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))

@@ -232,6 +232,15 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
   return collectionView
 }
 
+/// Builds the usual collection view over labelled items, lays it out, and clears the log.
+@MainActor func loadedCollectionView(_ counts: [Int]) -> (CollectionRecorder, UICollectionView) {
+  let recorder = CollectionRecorder(sections: labels(counts))
+  let collectionView = makeCollectionView(recorder)
+  collectionView.layoutIfNeeded()
+  recorder.log = []
+  return (recorder, collectionView)
+}
+
 /// Returns a model of `counts.count` sections with labels such as `"1-4"`.
 func labels(_ counts: [Int]) -> [[String]] {
   counts.enumerated().map { section, count in (0..<count).map { "\(section)-\($0)" } }
