@@ -33,9 +33,10 @@
     didSet { collectionViewLayout.invalidateLayout() }
   }
 
-  /// The object that provides the items and their views.
+  /// The object that provides the items and their views; setting it reloads, as `reloadData()`
+  /// does.
   open weak var dataSource: (any UICollectionViewDataSource)? {
-    didSet { invalidateCounts() }
+    didSet { reloadAll() }
   }
 
   /// The object that is told which items to prefetch data for.

@@ -194,4 +194,16 @@ import Testing
     collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
     #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === first)
   }
+
+  @Test("§3.1.5: reloading a section retires its views and asks for all of them again")
+  func reloadSectionsReplacesTheSection() throws {
+    let (recorder, collectionView) = loadedCollectionView([2])
+    let old = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    recorder.sections[0] = ["x", "y", "z"]
+    collectionView.reloadSections([0])
+    #expect(collectionView.numberOfItems(inSection: 0) == 3)
+    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) !== old)
+    #expect(
+      (collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? LabelCell)?.text == "x")
+  }
 }
