@@ -37,11 +37,6 @@ extension UICollectionView {
     isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 
-  /// Whether the user may select items in the current mode.
-  var allowsCurrentSelection: Bool {
-    isEditing ? allowsSelectionDuringEditing : allowsSelection
-  }
-
   private func deselectAll(except kept: IndexPath? = nil) {
     for path in selection.paths where path != kept {
       selection.remove(path)
