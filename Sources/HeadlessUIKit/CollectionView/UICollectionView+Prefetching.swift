@@ -10,8 +10,8 @@ extension UICollectionView {
 
   /// Tells the prefetch data source about new candidates and cancels stale ones.
   func updatePrefetching() {
-    guard isPrefetchingEnabled, let prefetchDataSource else { return }
-    let direction = prefetching.direction
+    guard isPrefetchingEnabled, let prefetchDataSource, let direction = prefetching.direction
+    else { return }
     let ahead = aheadRect(direction)
     let visible = Set(displayedCells.keys)
     let candidates = (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
@@ -32,7 +32,7 @@ extension UICollectionView {
   }
 
   /// The screenful next to the bounds in a direction along the scroll axis.
-  private func aheadRect(_ direction: PrefetchState.Direction) -> CGRect {
+  private func aheadRect(_ direction: PrefetchPlanner.Direction) -> CGRect {
     let sign: CGFloat = direction == .forward ? 1 : -1
     switch scrollAxis {
     case .vertical: return bounds.offsetBy(dx: 0, dy: sign * bounds.height)
@@ -41,7 +41,7 @@ extension UICollectionView {
   }
 
   /// How far a frame lies beyond the visible edge in a direction.
-  private func distance(_ frame: CGRect, _ direction: PrefetchState.Direction) -> CGFloat {
+  private func distance(_ frame: CGRect, _ direction: PrefetchPlanner.Direction) -> CGFloat {
     switch (scrollAxis, direction) {
     case (.vertical, .forward): return frame.minY - bounds.maxY
     case (.vertical, .backward): return bounds.minY - frame.maxY

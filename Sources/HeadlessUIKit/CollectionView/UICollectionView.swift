@@ -88,7 +88,7 @@
   var pendingUpdate: BatchUpdate?
   var updateDepth = 0
   /// What the prefetch data source has been told about, and the direction of scrolling.
-  var prefetching = PrefetchState()
+  var prefetching = PrefetchPlanner()
   /// The bounds size of the last layout pass; a new size prepares the layout again.
   var laidOutSize: CGSize?
   /// How many throwing forms (`checked`) are running; while one is, a failure inside a

@@ -17,13 +17,21 @@ import Testing
     collectionView.layoutIfNeeded()
   }
 
+  @Test("§3.6: nothing is prefetched before the user scrolls")
+  func nothingBeforeTheFirstScroll() {
+    let (recorder, collectionView) = loaded(20)
+    collectionView.layoutIfNeeded()
+    #expect(recorder.calls("prefetch", "cancel").isEmpty)
+  }
+
   @Test("§3.6: items ahead of the visible area are prefetched, nearest first, never visible ones")
   func prefetchesAheadNearestFirst() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
-    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3"])
     scroll(collectionView, to: 25)
-    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3", "prefetch 0-4"])
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
+    scroll(collectionView, to: 60)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4", "prefetch 0-5"])
     #expect(recorder.calls("cancel").isEmpty)
   }
 
@@ -31,9 +39,10 @@ import Testing
   func displayedItemsAreNotCancelled() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
-    scroll(collectionView, to: 100)
+    scroll(collectionView, to: 25)
+    scroll(collectionView, to: 150)
     #expect(recorder.calls("cancel").isEmpty)
-    #expect(recorder.calls("prefetch").last == "prefetch 0-4,0-5")
+    #expect(recorder.calls("prefetch").last == "prefetch 0-5,0-6")
   }
 
   @Test("§3.6: reversing the direction cancels what was prefetched ahead, then prefetches behind")
@@ -50,9 +59,11 @@ import Testing
   func jumpCancelsStaleCandidates() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
+    scroll(collectionView, to: 10)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
     recorder.log = []
     scroll(collectionView, to: 500)
-    #expect(recorder.calls("cancel", "prefetch") == ["cancel 0-2,0-3", "prefetch 0-12,0-13"])
+    #expect(recorder.calls("cancel", "prefetch") == ["cancel 0-3,0-4", "prefetch 0-12,0-13"])
   }
 
   @Test("§3.6: nothing is prefetched with isPrefetchingEnabled false")
@@ -66,11 +77,12 @@ import Testing
 
   @Test("§3.6: nothing is prefetched past the end of the content")
   func nothingPastTheEnd() {
-    let (recorder, collectionView) = loaded(3)
+    let (recorder, collectionView) = loaded(4)
     collectionView.layoutIfNeeded()
-    #expect(recorder.calls("prefetch") == ["prefetch 0-2"])
-    scroll(collectionView, to: 50)
-    #expect(recorder.calls("prefetch") == ["prefetch 0-2"])
+    scroll(collectionView, to: 10)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3"])
+    scroll(collectionView, to: 100)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3"])
   }
 
   @Test("§3.6: a horizontal flow layout prefetches along x")
@@ -81,6 +93,8 @@ import Testing
     layout.itemSize = CGSize(width: 50, height: 100)
     collectionView.layoutIfNeeded()
     #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(0...1))
-    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3"])
+    collectionView.contentOffset = CGPoint(x: 10, y: 0)
+    collectionView.layoutIfNeeded()
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
   }
 }

@@ -1,11 +1,14 @@
-/// What a view has told its prefetch data source, and which way it last scrolled.
+/// Plans what a view tells its prefetch data source after each layout pass, and remembers what
+/// it told it and which way the content last scrolled.
 ///
-/// Rules (reference §3.6): items are prefetched ahead of the visible area in the direction of
-/// scrolling, nearest first, never items already visible; a cancel names only items prefetched
-/// before and not yet displayed, and comes when scrolling reverses (every outstanding item) or
-/// when an item stops being a candidate (a jump past it). An item that becomes visible was used:
-/// it leaves the outstanding list without a cancel.
-struct PrefetchState: Equatable {
+/// Rules (reference §3.6): the view prefetches "as the user scrolls"
+/// (developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/
+/// collectionview(_:prefetchitemsat:)), so nothing before the first scroll; items ahead of the
+/// visible area in the direction of scrolling, nearest first, never items already visible; a
+/// cancel names only items prefetched before and not yet displayed, and comes when scrolling
+/// reverses (every outstanding item) or when an item stops being a candidate (a jump past it). An
+/// item that becomes visible was used: it leaves the outstanding list without a cancel.
+struct PrefetchPlanner: Equatable {
   /// A direction along the scroll axis.
   enum Direction: Equatable {
     case forward
@@ -14,10 +17,10 @@ struct PrefetchState: Equatable {
 
   /// Items prefetched and neither displayed nor cancelled, in the order they were sent.
   private(set) var outstanding: [IndexPath] = []
-  /// The direction of the last scroll; content starts at its beginning, so forward at first [I].
-  private(set) var direction = Direction.forward
+  /// The direction of the last scroll; nil before the first scroll.
+  private(set) var direction: Direction?
   /// The direction the outstanding items were planned for.
-  private var plannedDirection = Direction.forward
+  private var plannedDirection: Direction?
 
   /// Records the direction of a scroll along an axis; a scroll across it changes nothing.
   mutating func noteScroll(
@@ -47,14 +50,14 @@ struct PrefetchState: Equatable {
   {
     let candidateSet = Set(candidates)
     var cancel: [IndexPath] = []
-    if direction != plannedDirection {
+    if plannedDirection != nil, direction != plannedDirection {
       cancel = outstanding
       outstanding = []
-      plannedDirection = direction
     } else {
       cancel = outstanding.filter { !candidateSet.contains($0) && !visible.contains($0) }
       outstanding.removeAll { !candidateSet.contains($0) }
     }
+    plannedDirection = direction
     let waiting = Set(outstanding)
     let prefetch = candidates.filter { !waiting.contains($0) && !visible.contains($0) }
     outstanding += prefetch

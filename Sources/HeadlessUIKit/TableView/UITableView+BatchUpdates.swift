@@ -1,0 +1,159 @@
+extension UITableView {
+  func headlessPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    beginUpdates()
+    updates?()
+    if let completion { pendingCompletions.append(completion) }
+    endUpdates()
+  }
+
+  func headlessBeginUpdates() {
+    if updateDepth == 0 { loadRowDataIfNeeded() }
+    updateDepth += 1
+  }
+
+  func headlessEndUpdates() {
+    UIKitException.stopping { () throws(UIKitException) in try checkedEndUpdates() }
+  }
+
+  var headlessHasUncommittedUpdates: Bool { updateDepth > 0 }
+
+  func headlessInsertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.sectionInserts += sections }
+  }
+
+  func headlessDeleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.sectionDeletes += sections }
+  }
+
+  func headlessMoveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.sectionMoves.append(.init(from: section, to: newSection)) }
+  }
+
+  func headlessReloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    record { $0.sectionReloads += sections }
+  }
+
+  func headlessInsertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.elementInserts += indexPaths }
+  }
+
+  func headlessDeleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.elementDeletes += indexPaths }
+  }
+
+  func headlessMoveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.elementMoves.append(.init(from: indexPath, to: newIndexPath)) }
+  }
+
+  func headlessReloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    record { $0.elementReloads += indexPaths }
+  }
+
+  func headlessReconfigureRows(at indexPaths: [IndexPath]) {
+    record { $0.elementReconfigures += indexPaths }
+  }
+
+  func headlessReloadData() {
+    let visible = visibleCellsByPath.sorted { $0.key < $1.key }
+    visibleCellsByPath = [:]
+    for (_, cell) in visible { recycle(cell) }
+    for (path, cell) in visible.reversed() {
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+    for kind in visibleSupplementaries.keys.sorted().reversed() {
+      endDisplayingSupplementary(kind)
+    }
+    for cell in visible.map(\.value) where cell.isSelected {
+      cell.setSelected(false, animated: false)
+    }
+    selection = []
+    prefetch.outstanding = []
+    rowCounts = nil
+    loadRowDataIfNeeded()
+    contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    setNeedsLayout()
+  }
+
+  func headlessReloadSectionIndexTitles() {
+    sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
+  }
+
+  /// Records an operation: inside a batch it joins the batch; alone it is its own batch
+  /// (reference §3.1.2, [V S13]).
+  private func record(_ change: (inout BatchUpdate) -> Void) {
+    beginUpdates()
+    change(&pendingBatch)
+    endUpdates()
+  }
+
+  /// The throwing core of `endUpdates()`; a failure leaves the table as it was before the batch.
+  func checkedEndUpdates() throws(UIKitException) {
+    guard updateDepth > 0 else { return }
+    updateDepth -= 1
+    guard updateDepth == 0 else { return }
+    let batch = pendingBatch
+    let completions = pendingCompletions
+    pendingBatch = BatchUpdate()
+    pendingCompletions = []
+    try apply(batch)
+    for completion in completions { completion(true) }
+  }
+
+  private func apply(_ batch: BatchUpdate) throws(UIKitException) {
+    let before = loadRowDataIfNeeded()
+    let after = queryCounts()
+    let mapping = try batch.validated(
+      before: before, after: after, messages: .table(viewDescription: exceptionDescription))
+    rowCounts = after
+    geometry = buildGeometry(counts: after, carrying: mapping)
+    var carried: [IndexPath: UITableViewCell] = [:]
+    var retired: [(IndexPath, UITableViewCell)] = []
+    for (old, cell) in visibleCellsByPath.sorted(by: { $0.key > $1.key }) {
+      if let new = mapping.newPath(for: old) {
+        carried[new] = cell
+      } else {
+        retired.append((old, cell))
+      }
+    }
+    visibleCellsByPath = carried
+    var remapped: [TableSupplementary: UIView] = [:]
+    var dropped: [(TableSupplementary, UIView)] = []
+    for (kind, view) in visibleSupplementaries {
+      if let section = mapping.newSection(for: kind.section) {
+        remapped[kind.moved(to: section)] = view
+      } else {
+        dropped.append((kind, view))
+      }
+    }
+    visibleSupplementaries = remapped
+    for (kind, view) in dropped.sorted(by: { $0.0 < $1.0 }) { endDisplaying(view, as: kind) }
+    // Selection follows its rows; deleted and reloaded rows drop out (reference §3.5, [V S13]).
+    selection = selection.compactMap(mapping.newPath)
+    prefetch.outstanding = prefetch.outstanding.compactMap(mapping.newPath)
+    if let swiped = swipedRow { swipedRow = mapping.newPath(for: swiped) }
+    reconfigure(mapping.reconfigured.compactMap(mapping.newPath))
+    // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
+    // a fresh cell (reference §3.1.5, [E S9]).
+    setNeedsLayout()
+    layoutIfNeeded()
+    for (path, cell) in retired {
+      recycle(cell)
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+  }
+
+  private func reconfigure(_ paths: [IndexPath]) {
+    for path in paths {
+      guard let existing = visibleCellsByPath[path],
+        let cell = requestCell(at: path, reconfiguring: existing)
+      else { continue }
+      if cell !== existing {
+        visibleCellsByPath[path] = cell
+        recycle(existing)
+        cell.frame = existing.frame
+        prepareForDisplay(cell, at: path)
+        addSubview(cell)
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+extension UITableView {
+  func headlessSetEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingState else { return }
+    editingState = editing
+    if !allowsSelectionNow {
+      for path in selection { deselectRow(at: path, animated: animated) }
+    }
+    for path in visibleCellsByPath.keys.sorted() {
+      guard let cell = visibleCellsByPath[path] else { continue }
+      cell.editingStyleValue = editing ? editingStyleForRow(at: path) : .none
+      cell.setEditing(editing, animated: animated)
+    }
+  }
+
+  /// Returns the editing control a row shows in editing mode.
+  func editingStyleForRow(at path: IndexPath) -> UITableViewCell.EditingStyle {
+    guard dataSource?.tableView(self, canEditRowAt: path) ?? true else { return .none }
+    return delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+  }
+}

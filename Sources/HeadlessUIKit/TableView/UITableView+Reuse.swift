@@ -1,0 +1,116 @@
+extension UITableView {
+  func headlessRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard cellPool.register(cellClass, forIdentifier: identifier) else {
+      UIKitException(
+        .invalidArgumentException, reason: "must pass a class of kind UITableViewCell"
+      ).raise()
+    }
+  }
+
+  func headlessRegister(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    cellPool.register(nib, forIdentifier: identifier)
+  }
+
+  func headlessRegister(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+  {
+    guard headerFooterPool.register(aClass, forIdentifier: identifier) else {
+      UIKitException(
+        .invalidArgumentException,
+        reason: "must pass a class of kind UITableViewHeaderFooterView"
+      ).raise()
+    }
+  }
+
+  func headlessRegister(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterPool.register(nib, forIdentifier: identifier)
+  }
+
+  func headlessDequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    dequeueCell(identifier)
+  }
+
+  func headlessDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    UIKitException.stopping { () throws(UIKitException) in
+      try checkedDequeueCell(identifier, for: indexPath)
+    }
+  }
+
+  func headlessDequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    guard
+      let (view, source) = headerFooterPool.dequeue(
+        identifier, make: { type, id in type.init(registeredWithReuseIdentifier: id) })
+    else { return nil }
+    if source == .recycled { view.prepareForReuse() }
+    return view
+  }
+
+  /// The throwing core of `dequeueReusableCell(withIdentifier:for:)`.
+  func checkedDequeueCell(_ identifier: String, for indexPath: IndexPath) throws(UIKitException)
+    -> UITableViewCell
+  {
+    guard cellPool.isRegistered(identifier) else {
+      throw UIKitException(
+        .internalInconsistencyException,
+        reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
+          + "class for the identifier or connect a prototype cell in a storyboard")
+    }
+    if var request = cellRequest, request.indexPath == indexPath {
+      if let existing = request.reconfiguring, existing.reuseIdentifier == identifier {
+        return existing
+      }
+      guard !request.hasDequeued else {
+        throw UIKitException(
+          .internalInconsistencyException,
+          reason: "Attempted to dequeue multiple cells for the same index path, which is not "
+            + "allowed. If you really need to dequeue more cells than the table view is "
+            + "requesting, use the -dequeueReusableCellWithIdentifier: method (without an index "
+            + "path). Cell identifier: \(identifier), index path: "
+            + indexPath.exceptionDescription)
+      }
+      request.hasDequeued = true
+      cellRequest = request
+    }
+    // Registered, so the pool always yields a cell.
+    let cell = dequeueCell(identifier)!
+    // "guarantees a cell is returned and resized properly" (reference §3.3, [V S3]).
+    cell.frame.size.width = bounds.width
+    return cell
+  }
+
+  private func dequeueCell(_ identifier: String) -> UITableViewCell? {
+    guard
+      let (cell, source) = cellPool.dequeue(
+        identifier, make: { type, id in type.init(registeredWithReuseIdentifier: id) })
+    else { return nil }
+    // prepareForReuse only for recycled cells (reference §3.3, [V S14], [E S9]).
+    if source == .recycled { cell.prepareForReuse() }
+    return cell
+  }
+
+  /// Puts a cell that left the screen back in its pool; cells without an identifier are dropped.
+  func recycle(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    cell.setHighlighted(false, animated: false)
+    guard let identifier = cell.reuseIdentifier else { return }
+    cellPool.enqueue(cell, identifier: identifier)
+  }
+
+  /// Puts a header or footer view back in its pool when it is a reusable one.
+  func recycleSupplementary(_ view: UIView) {
+    view.removeFromSuperview()
+    guard let reusable = view as? UITableViewHeaderFooterView,
+      let identifier = reusable.reuseIdentifier
+    else { return }
+    headerFooterPool.enqueue(reusable, identifier: identifier)
+  }
+
+  /// Recycles the header and footer views obtained for measuring and never shown.
+  func recyclePreparedSupplementaries() {
+    for view in preparedSupplementaries.values { recycleSupplementary(view) }
+    preparedSupplementaries = [:]
+  }
+}

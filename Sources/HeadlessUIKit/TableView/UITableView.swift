@@ -1,0 +1,475 @@
+/// Shows rows in sections, headlessly: a viewport over row geometry that builds, reuses and
+/// retires cells the way UIKit does, and validates updates with UIKit's rules and messages.
+///
+/// Mirrors `@MainActor open class UITableView : UIScrollView` (reference §2.1, [V S1]). What a
+/// data source and delegate see — which methods are called, in which order, with which index
+/// paths, and which exceptions stop the app — follows reference §3; each rule's source is named
+/// where it is implemented and in the tests.
+///
+/// ```swift
+/// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+/// table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+/// table.dataSource = rows
+/// table.layoutIfNeeded()          // builds the visible cells
+/// table.visibleCells.count        // 11 rows of 44 points
+/// ```
+///
+/// - Note: Nothing animates: updates, scrolls and selection changes take effect at once, and
+///   completion handlers run with `true` before the call returns.
+@MainActor open class UITableView: UIScrollView {
+  /// The table's style, fixed at creation.
+  open private(set) var style: UITableView.Style
+
+  /// The object that supplies rows and cells.
+  weak open var dataSource: (any UITableViewDataSource)? {
+    didSet { invalidateRowData() }
+  }
+  /// The object that receives display, height, selection and editing callbacks, and scrolls.
+  weak open var delegate: (any UITableViewDelegate)? {
+    didSet { invalidateRowData() }
+  }
+  /// The object told about rows to load ahead of display.
+  weak open var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+  /// Whether prefetching happens; default true. False stops all prefetch calls.
+  open var isPrefetchingEnabled = true
+
+  /// The height of rows the delegate gives no height for; default ``automaticDimension``.
+  open var rowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateRowData() }
+  }
+  /// The height of section headers; default ``automaticDimension``.
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateRowData() }
+  }
+  /// The height of section footers; default ``automaticDimension``.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+    didSet { invalidateRowData() }
+  }
+  /// The estimated height of rows; default ``automaticDimension``, 0 turns estimation off.
+  ///
+  /// Setting a negative value other than ``automaticDimension`` stops with UIKit's message
+  /// (reference §3.8, UITableView.m:6762); a value in (0, 1] is stored as 2, as UIKit does.
+  open var estimatedRowHeight: CGFloat {
+    get { estimates.row }
+    set { estimates.row = Self.checkedEstimate(newValue, name: "row height") }
+  }
+  /// The estimated height of section headers; default ``automaticDimension``.
+  open var estimatedSectionHeaderHeight: CGFloat {
+    get { estimates.header }
+    set { estimates.header = Self.checkedEstimate(newValue, name: "section header height") }
+  }
+  /// The estimated height of section footers; default ``automaticDimension``.
+  open var estimatedSectionFooterHeight: CGFloat {
+    get { estimates.footer }
+    set { estimates.footer = Self.checkedEstimate(newValue, name: "section footer height") }
+  }
+  /// The height of the empty filler rows below the content; default ``automaticDimension``.
+  open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+  /// The padding above each section header; default ``automaticDimension``.
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+  /// The view behind the rows; default nil.
+  open var backgroundView: UIView?
+  /// The separator style; default `.singleLine`.
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  /// The separator color; default nil (the system gray).
+  open var separatorColor: UIColor?
+  /// The default separator insets; default 15 points on the left.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  /// The view above the first section; default nil.
+  open var tableHeaderView: UIView? {
+    didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+  }
+  /// The view below the last section; default nil.
+  open var tableFooterView: UIView? {
+    didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+  }
+  /// Whether rows can be selected; default true.
+  open var allowsSelection = true
+  /// Whether rows can be selected while editing; default false.
+  open var allowsSelectionDuringEditing = false
+  /// Whether more than one row can be selected; default false.
+  open var allowsMultipleSelection = false
+  /// Whether more than one row can be selected while editing; default false.
+  open var allowsMultipleSelectionDuringEditing = false
+
+  // MARK: UIKit API (implemented in the `UITableView+…` extensions)
+
+  /// Whether the table is in editing mode; default false. Setting it is not animated.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Shows the rows, headers and footers that overlap the bounds, and retires the others.
+  ///
+  /// Follows reference §3.4 ([E S9]): per newly visible row, in order, `cellForRowAt` (dequeue,
+  /// `prepareForReuse` if recycled) → the height query (only for a row not yet measured) →
+  /// `willDisplay`; headers and footers come after the cells, each as `heightFor…` →
+  /// `viewFor…` → `titleFor…` (when there is no view) → `willDisplay…View`. A view that left
+  /// the bounds gets `didEndDisplaying` and goes back to its pool. Then prefetching runs.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutRowsAndViews()
+  }
+
+  /// The number of sections, from the row data (loaded on first use).
+  open var numberOfSections: Int { headlessNumberOfSections }
+
+  /// Returns the number of rows in a section, from the row data; 0 for a section out of range.
+  ///
+  /// Inside an update block this is still the count from before the update (reference §3.1.3,
+  /// [E S19]).
+  open func numberOfRows(inSection section: Int) -> Int {
+    headlessNumberOfRows(inSection: section)
+  }
+
+  /// Registers a cell class for an identifier, or unregisters the identifier when nil.
+  ///
+  /// A class that is not a `UITableViewCell` stops with UIKit's "must pass a class of kind
+  /// UITableViewCell" ([I]: UIKit's assertion text, not in the reference).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    headlessRegister(cellClass, forCellReuseIdentifier: identifier)
+  }
+
+  /// Registers a nib for an identifier: nil unregisters; a nib stops, as nibs are not
+  /// available headless.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    headlessRegister(nib, forCellReuseIdentifier: identifier)
+  }
+
+  /// Registers a header/footer class for an identifier, or unregisters it when nil.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headlessRegister(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+  }
+
+  /// Registers a header/footer nib: nil unregisters; a nib stops, as nibs are not available
+  /// headless.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headlessRegister(nib, forHeaderFooterViewReuseIdentifier: identifier)
+  }
+
+  /// Returns a waiting cell, else a new cell of the registered class, else nil; never fails
+  /// (reference §3.3, [E S9]).
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    headlessDequeueReusableCell(withIdentifier: identifier)
+  }
+
+  /// Returns a cell for a row: a waiting cell (after `prepareForReuse()`) or a new one.
+  ///
+  /// Stops with UIKit's message when no class is registered for the identifier — even if cells
+  /// with that identifier are waiting — or when a second cell is dequeued for the row the table
+  /// is asking for (reference §3.3, [E S9, S16]). During `reconfigureRows(at:)` it returns the
+  /// row's existing cell without `prepareForReuse()` ([V S14]).
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    headlessDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+  }
+
+  /// Returns a waiting header/footer view, else a new one of the registered class, else nil.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    headlessDequeueReusableHeaderFooterView(withIdentifier: identifier)
+  }
+
+  /// The visible cells, in row order; lays out first if a layout is pending.
+  open var visibleCells: [UITableViewCell] { headlessVisibleCells }
+
+  /// The paths of the visible rows, in order; lays out first if a layout is pending.
+  ///
+  /// Empty (not nil) when no row is visible; UIKit's choice here is unverified (reference §4.4).
+  open var indexPathsForVisibleRows: [IndexPath]? { headlessIndexPathsForVisibleRows }
+
+  /// Returns the visible cell of a row, or nil if the row is not visible or out of range; never
+  /// asks the data source (reference §3.4, [V S3]).
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    headlessCellForRow(at: indexPath)
+  }
+
+  /// Returns the row of a visible cell, or nil if the cell is not visible.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    headlessIndexPath(for: cell)
+  }
+
+  /// Returns a section's visible header view, or nil.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    headlessHeaderView(forSection: section)
+  }
+
+  /// Returns a section's visible footer view, or nil.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    headlessFooterView(forSection: section)
+  }
+
+  /// Runs insert, delete, reload and move calls as one batch, then `completion(true)`.
+  ///
+  /// The same as `beginUpdates()`, the block, `endUpdates()` (reference §3.1.1, [V S14]).
+  /// Headless nothing animates, so the completion runs before this returns.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    headlessPerformBatchUpdates(updates, completion: completion)
+  }
+
+  /// Starts a batch; batches nest, and only the outermost `endUpdates()` applies them.
+  ///
+  /// "Nestable" ([V S3]); all indices are "treated as if there were only the outer update
+  /// block" ([V S15]). The counts from before the batch are loaded now if they never were.
+  open func beginUpdates() {
+    headlessBeginUpdates()
+  }
+
+  /// Ends a batch; the outermost one validates and applies everything recorded since
+  /// `beginUpdates()`, stopping with UIKit's message if the batch is invalid (reference §3.2).
+  open func endUpdates() {
+    headlessEndUpdates()
+  }
+
+  /// Whether a batch is open (between `beginUpdates()` and the outermost `endUpdates()`).
+  open var hasUncommittedUpdates: Bool { headlessHasUncommittedUpdates }
+
+  /// Inserts sections, given in after-update indices.
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    headlessInsertSections(sections, with: animation)
+  }
+
+  /// Deletes sections, given in before-update indices.
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    headlessDeleteSections(sections, with: animation)
+  }
+
+  /// Moves a section from a before-update index to an after-update index.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    headlessMoveSection(section, toSection: newSection)
+  }
+
+  /// Reloads sections, given in before-update indices (a delete plus an insert).
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    headlessReloadSections(sections, with: animation)
+  }
+
+  /// Inserts rows, given in after-update paths.
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    headlessInsertRows(at: indexPaths, with: animation)
+  }
+
+  /// Deletes rows, given in before-update paths.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    headlessDeleteRows(at: indexPaths, with: animation)
+  }
+
+  /// Moves a row from a before-update path to an after-update path.
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    headlessMoveRow(at: indexPath, to: newIndexPath)
+  }
+
+  /// Reloads rows, given in before-update paths: each is a delete plus an insert, and a visible
+  /// row gets a new cell (reference §3.1.5).
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    headlessReloadRows(at: indexPaths, with: animation)
+  }
+
+  /// Asks the data source again for the cells of visible rows, which must return the same cells;
+  /// no `prepareForReuse()`, no `didEndDisplaying` (reference §3.3, [V S14]).
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    headlessReconfigureRows(at: indexPaths)
+  }
+
+  /// Forgets the row data and the visible views, and asks the data source for counts again.
+  ///
+  /// Reference §3.4 ([E S9]): when this returns, the counts (and, with estimation off, the row
+  /// heights) have been asked for, but no `cellForRowAt` yet; cells come at the next layout.
+  /// Visible cells get `didEndDisplaying` in reverse row order and return to the pool in row
+  /// order, so the next layout hands them out flipped, as UIKit does. The selection is cleared
+  /// ([I]: UIKit's collection view does so [V S12]).
+  open func reloadData() {
+    headlessReloadData()
+  }
+
+  /// Asks the data source for the section index titles again.
+  open func reloadSectionIndexTitles() {
+    headlessReloadSectionIndexTitles()
+  }
+
+  /// Returns a section's rectangle: its header, rows and footer.
+  ///
+  /// Stops with "request for rect of invalid section (%ld)" ([I]: patterned on UIKit's header
+  /// text) for a section out of range.
+  open func rect(forSection section: Int) -> CGRect {
+    headlessRect(forSection: section)
+  }
+
+  /// Returns a section header's rectangle; stops with UIKit's "request for rect of header in
+  /// invalid section (%ld)" for a section out of range (reference §3.8, [V S13, S16]).
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    headlessRectForHeader(inSection: section)
+  }
+
+  /// Returns a section footer's rectangle; stops with "request for rect of footer in invalid
+  /// section (%ld)" ([I]: the footer form of UIKit's header text) for a section out of range.
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    headlessRectForFooter(inSection: section)
+  }
+
+  /// Returns a row's rectangle; stops with UIKit's "request for rect at invalid index path (%@)"
+  /// for a row out of range (reference §3.8, [V S13]).
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    headlessRectForRow(at: indexPath)
+  }
+
+  /// Returns the row at a point in the content, or nil if the point is outside every row.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    headlessIndexPathForRow(at: point)
+  }
+
+  /// Returns the rows that overlap a rectangle of the content, in order.
+  open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    headlessIndexPathsForRows(in: rect)
+  }
+
+  /// Scrolls so that a row is at a position in the visible area.
+  ///
+  /// `.top`, `.middle` and `.bottom` place the row there as far as the content allows; `.none`
+  /// scrolls the least amount that shows the row. Stops with UIKit's `NSRangeException` for a
+  /// row out of range (reference §3.5, [E S16]).
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) {
+    headlessScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+  }
+
+  /// Scrolls to the first selected row, if any.
+  open func scrollToNearestSelectedRow(
+    at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) {
+    headlessScrollToNearestSelectedRow(at: scrollPosition, animated: animated)
+  }
+
+  /// The first selected row, or nil when none is selected.
+  open var indexPathForSelectedRow: IndexPath? { headlessIndexPathForSelectedRow }
+
+  /// The selected rows in selection order, or nil (not empty) when none is selected
+  /// ("returns nil or a set of index paths", reference §3.5, [V S3]).
+  open var indexPathsForSelectedRows: [IndexPath]? { headlessIndexPathsForSelectedRows }
+
+  /// Selects a row, or deselects every row when `indexPath` is nil, and optionally scrolls to it.
+  ///
+  /// Calls no delegate method and posts no notification (reference §3.5, [V S3, S14]). With
+  /// single selection the previous row is deselected. Stops with UIKit's `NSRangeException` when
+  /// the row is out of range and `scrollPosition` is not `.none` ([E S16]); with `.none` an
+  /// out-of-range row is ignored.
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+  ) {
+    headlessSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects a row; calls no delegate method (reference §3.5, [V S3]).
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    headlessDeselectRow(at: indexPath, animated: animated)
+  }
+
+  /// Enters or leaves editing mode and passes the state to the visible cells.
+  ///
+  /// Each visible row's editing style comes from the data source's `canEditRowAt` (absent ⇒
+  /// editable) and the delegate's `editingStyleForRowAt` (absent ⇒ `.delete`) (reference §3.7,
+  /// [V S3, S15]). Leaving or entering editing drops a selection the new mode does not allow.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    headlessSetEditing(editing, animated: animated)
+  }
+
+  // MARK: State shared by the extensions
+
+  /// The estimated heights, stored after their checks.
+  var estimates = (
+    row: UITableView.automaticDimension, header: UITableView.automaticDimension,
+    footer: UITableView.automaticDimension
+  )
+  /// The row counts the table works from ("before" of the next update); nil until loaded.
+  var rowCounts: [Int]?
+  /// Where headers, rows and footers are.
+  var geometry = TableGeometry()
+  /// The nesting depth of `beginUpdates`.
+  var updateDepth = 0
+  /// The operations recorded since the outermost `beginUpdates`.
+  var pendingBatch = BatchUpdate()
+  /// The completions of `performBatchUpdates` waiting for the outermost `endUpdates`.
+  var pendingCompletions: [(Bool) -> Void] = []
+  /// Registered cell classes and cells waiting for reuse.
+  var cellPool = ReusePool<UITableViewCell>()
+  /// Registered header/footer classes and views waiting for reuse.
+  var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+  /// The cells on screen, by row.
+  var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
+  /// The section headers and footers on screen.
+  var visibleSupplementaries: [TableSupplementary: UIView] = [:]
+  /// Header and footer views obtained while measuring automatic heights, not yet shown.
+  var preparedSupplementaries: [TableSupplementary: UIView] = [:]
+  /// The selected rows, in selection order.
+  var selection: [IndexPath] = []
+  /// The row the table is asking its data source for, while it asks.
+  var cellRequest: CellRequest?
+  /// The rows passed to `prefetchRowsAt` and not yet used or cancelled, and the last offset.
+  var prefetch = PrefetchState()
+  /// The row whose swipe actions are showing, if any.
+  var swipedRow: IndexPath?
+  /// Whether the table is in editing mode.
+  var editingState = false
+  /// The section index titles from the last `reloadSectionIndexTitles`.
+  var sectionIndexTitles: [String]?
+
+  /// Creates a table with a frame and a style.
+  public init(frame: CGRect, style: UITableView.Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// Creates a plain table with a frame (UIKit: "-initWithFrame: calls this with
+  /// UITableViewStylePlain").
+  public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  /// Creates a table from an archive; headless nothing is decoded and the style is plain.
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+  /// Describes the table as UIKit does in exception reasons: address, frame, offset, data source.
+  var exceptionDescription: String {
+    let source = dataSource.map { "<\(type(of: $0)): \(Self.address(of: $0))>" } ?? "(null)"
+    return "<\(type(of: self)): \(Self.address(of: self)); frame = (\(frame.minX.uikitText) "
+      + "\(frame.minY.uikitText); \(frame.width.uikitText) \(frame.height.uikitText)); "
+      + "contentOffset: {\(contentOffset.x.uikitText), \(contentOffset.y.uikitText)}; "
+      + "contentSize: {\(contentSize.width.uikitText), \(contentSize.height.uikitText)}; "
+      + "dataSource: \(source)>"
+  }
+
+  private static func address(of object: AnyObject) -> String {
+    "\(Unmanaged.passUnretained(object).toOpaque())"
+  }
+
+  private static func checkedEstimate(_ value: CGFloat, name: String) -> CGFloat {
+    if value < 0, value != automaticDimension {
+      UIKitException(
+        .internalInconsistencyException,
+        reason: "Invalid estimated \(name) set (\(value.uikitText)). Value must be at least 0.0, "
+          + "or UITableViewAutomaticDimension."
+      ).raise()
+    }
+    return value > 0 && value <= 1 ? 2 : value
+  }
+
+  private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+    if old !== new { old?.removeFromSuperview() }
+    if let new { addSubview(new) }
+    setNeedsLayout()
+  }
+}
+
+extension CGFloat {
+  /// Formats the number as `%g` does: no trailing `.0` for whole numbers.
+  var uikitText: String {
+    self == rounded() && Swift.abs(self) < 1e15 ? String(Int(self)) : "\(self)"
+  }
+}

@@ -1,0 +1,91 @@
+import HeadlessUIKit
+
+/// A delegate that records display, height, header, selection and scroll calls in a ``CallLog``.
+///
+/// It implements `heightForRowAt` (answering ``rowHeight``), so heights come from it; header
+/// methods are implemented too and answer ``headerHeight`` and no view.
+@MainActor final class RecordingDelegate: NSObject, UITableViewDelegate {
+  let log: CallLog
+  /// The height answered for every row.
+  var rowHeight: CGFloat = 44
+  /// The height answered for every section header.
+  var headerHeight: CGFloat = 0
+  /// The path `willSelectRowAt` answers for a proposed path; nil entries mean "no selection".
+  var selectionRedirects: [IndexPath: IndexPath?] = [:]
+
+  init(log: CallLog) { self.log = log }
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    log.record("willDisplay \(indexPath.logText)")
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    log.record("didEndDisplaying \(indexPath.logText)")
+  }
+
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    log.record("height \(indexPath.logText)")
+    return rowHeight
+  }
+
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    log.record("heightForHeader \(section)")
+    return headerHeight
+  }
+
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    log.record("viewForHeader \(section)")
+    return nil
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {
+    log.record("willDisplayHeader \(section)")
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {
+    log.record("didEndDisplayingHeader \(section)")
+  }
+
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    log.record("willSelect \(indexPath.logText)")
+    return selectionRedirects[indexPath] ?? indexPath
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    log.record("didSelect \(indexPath.logText)")
+  }
+
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    log.record("willDeselect \(indexPath.logText)")
+    return indexPath
+  }
+
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    log.record("didDeselect \(indexPath.logText)")
+  }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { log.record("didScroll") }
+}
+
+/// A prefetch data source that records its calls in a ``CallLog``.
+@MainActor final class RecordingPrefetcher: NSObject, UITableViewDataSourcePrefetching {
+  let log: CallLog
+
+  init(log: CallLog) { self.log = log }
+
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    log.record("prefetch \(indexPaths.logText)")
+  }
+
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+    log.record("cancel \(indexPaths.logText)")
+  }
+}
