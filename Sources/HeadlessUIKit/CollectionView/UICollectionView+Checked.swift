@@ -10,7 +10,7 @@ extension UICollectionView {
   public var checked: Checked<UICollectionView> { Checked(self) }
 }
 
-extension Checked where Base == UICollectionView {
+extension Checked where Base: UICollectionView {
   /// Runs a batch update as `performBatchUpdates(_:completion:)` does, throwing instead of
   /// stopping when the batch is invalid; the view is then as it was before the batch.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)

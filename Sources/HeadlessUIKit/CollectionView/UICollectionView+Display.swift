@@ -7,6 +7,9 @@ extension UICollectionView {
   /// Runs the layout pass: prepares the layout if invalid, then brings the displayed views in
   /// line with the elements that intersect the bounds, then updates prefetching.
   func layOutElements() throws(UIKitException) {
+    guard !isLayingOutElements else { return }
+    isLayingOutElements = true
+    defer { isLayingOutElements = false }
     prepareLayoutIfNeeded()
     backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []

@@ -91,6 +91,9 @@
   var prefetching = PrefetchPlanner()
   /// The bounds size of the last layout pass; a new size prepares the layout again.
   var laidOutSize: CGSize?
+  /// Whether a layout pass is running; a pass started from a delegate callback inside it (a
+  /// `visibleCells` read in `willDisplay`, say) is skipped, since the running pass completes it.
+  var isLayingOutElements = false
   /// How many throwing forms (`checked`) are running; while one is, a failure inside a
   /// data-source call is deferred and thrown when the call returns, instead of stopping.
   var checkingDepth = 0
