@@ -14,13 +14,21 @@
   var isAwaitingReturn = false
 
   /// Creates a view with a frame.
-  ///
-  /// - Note: `required` here, unlike UIKit, because without the Objective-C runtime a registered
-  ///   class can only be instantiated through a required initializer. UIKit calls
-  ///   `-initWithFrame:` on registered classes too, so a subclass that UIKit can register
-  ///   already provides it.
-  public required override init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// Creates a view for a class registered with a collection view (HeadlessUIKit only).
+  ///
+  /// UIKit creates a registered class with `-initWithFrame:` through the Objective-C runtime.
+  /// Swift can call an initializer through a metatype only when it is `required`, so this
+  /// required convenience initializer forwards to `init(frame: .zero)`, which dispatches to a
+  /// subclass's override. A subclass inherits it as long as it overrides both designated
+  /// initializers, `init(frame:)` and `init?(coder:)`, or neither — as a class UIKit can
+  /// register does (the same device as `UITableViewCell`'s).
+  public required convenience init(registeredWithReuseIdentifier identifier: String?) {
+    self.init(frame: .zero)
+    reuseIdentifier = identifier
   }
 
   /// Creates a view from an archive; headless, nothing is decoded.

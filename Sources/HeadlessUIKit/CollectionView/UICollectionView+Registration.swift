@@ -39,7 +39,10 @@ extension UICollectionView {
       throw Self.unregistered(kind: Self.elementKindCell, identifier: identifier)
     }
     if let existing = reconfiguredCell(identifier) { return existing }
-    guard let dequeued = cellPool.dequeue(identifier, make: { type, _ in type.init(frame: .zero) })
+    guard
+      let dequeued = cellPool.dequeue(
+        identifier,
+        make: { type, identifier in type.init(registeredWithReuseIdentifier: identifier) })
     else { throw Self.unregistered(kind: Self.elementKindCell, identifier: identifier) }
     return try handOut(dequeued.view, source: dequeued.source, identifier, Self.elementKindCell)
   }
@@ -49,9 +52,18 @@ extension UICollectionView {
   {
     guard supplementaryPools[kind]?.isRegistered(identifier) == true,
       let dequeued = supplementaryPools[kind]?.dequeue(
-        identifier, make: { type, _ in type.init(frame: .zero) })
+        identifier,
+        make: { type, identifier in type.init(registeredWithReuseIdentifier: identifier) })
     else { throw Self.unregistered(kind: kind, identifier: identifier) }
     return try handOut(dequeued.view, source: dequeued.source, identifier, kind)
+  }
+
+  /// Makes an instance of a registered class (see
+  /// `UICollectionReusableView.init(registeredWithReuseIdentifier:)`).
+  private static func makeRegistered<View: UICollectionReusableView>(
+    _ type: View.Type, _ identifier: String
+  ) -> View {
+    type.init(registeredWithReuseIdentifier: identifier)
   }
 
   /// Hands back the displayed cell a reconfigure asks about, without `prepareForReuse()`, when

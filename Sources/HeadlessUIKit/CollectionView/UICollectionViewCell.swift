@@ -19,7 +19,7 @@
   open var selectedBackgroundView: UIView?
 
   /// Creates a cell with a frame and an empty content view of the same size.
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     addSubview(contentView)

@@ -87,4 +87,29 @@ import Testing
       plain.collectionView(collectionView, layout: layout, insetForSectionAt: 0)
         == layout.sectionInset)
   }
+
+  @Test("§1.5: cell subclasses written for UIKit register and dequeue unchanged")
+  func uikitStyleSubclassesRegister() throws {
+    final class Plain: UICollectionViewCell {}
+    final class Framed: UICollectionViewCell {
+      let marker: Int
+      override init(frame: CGRect) {
+        marker = 7
+        super.init(frame: frame)
+      }
+      required init?(coder: NSCoder) { nil }
+    }
+    let recorder = CollectionRecorder(sections: [["a", "b"]])
+    let collectionView = makeCollectionView(recorder)
+    collectionView.register(Plain.self, forCellWithReuseIdentifier: "plain")
+    collectionView.register(Framed.self, forCellWithReuseIdentifier: "framed")
+    recorder.cellProvider = { collectionView, indexPath in
+      collectionView.dequeueReusableCell(
+        withReuseIdentifier: indexPath.item == 0 ? "plain" : "framed", for: indexPath)
+    }
+    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) is Plain)
+    let framed = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    #expect((framed as? Framed)?.marker == 7)
+    #expect(framed.reuseIdentifier == "framed")
+  }
 }

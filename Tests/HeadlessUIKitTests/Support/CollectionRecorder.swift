@@ -175,7 +175,7 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
   /// How many times `prepareForReuse()` ran.
   private(set) var reuseCount = 0
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     Self.made += 1
     serial = Self.made
     super.init(frame: frame)
