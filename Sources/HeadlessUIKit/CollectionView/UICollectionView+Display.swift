@@ -1,0 +1,173 @@
+// The layout pass: which cells and supplementary views exist, and the display events around them
+// (reference §3.4). Views that leave the bounds retire first, so the views entering reuse them
+// (last in, first out, §3.3); then cells enter before supplementary views, in layout order, as
+// `UICollectionViewData` collects cell attributes before supplementary ones.
+
+extension UICollectionView {
+  /// Runs the layout pass: prepares the layout if invalid, then brings the displayed views in
+  /// line with the elements that intersect the bounds, then updates prefetching.
+  func layOutElements() throws(UIKitException) {
+    guard !isLayingOutElements else { return }
+    isLayingOutElements = true
+    defer { isLayingOutElements = false }
+    prepareLayoutIfNeeded()
+    backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
+    let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+    let cells = elements.filter { $0.representedElementCategory == .cell }
+    let supplementaries = elements.filter { $0.representedElementCategory == .supplementaryView }
+    let visiblePaths = Set(cells.map(\.indexPath))
+    let visibleKeys = Set(supplementaries.compactMap(\.supplementaryKey))
+
+    for path in displayedCells.keys.sorted() where !visiblePaths.contains(path) {
+      endDisplayingCell(at: path)
+    }
+    for key in displayedSupplementaries.keys.sorted(by: SupplementaryKey.displayOrder)
+    where !visibleKeys.contains(key) {
+      endDisplayingSupplementary(key)
+    }
+    for attributes in cells {
+      if let cell = displayedCells[attributes.indexPath] {
+        place(cell, attributes)
+      } else {
+        try displayCell(attributes)
+      }
+    }
+    for attributes in supplementaries {
+      guard let key = attributes.supplementaryKey else { continue }
+      if let view = displayedSupplementaries[key] {
+        place(view, attributes)
+      } else {
+        try displaySupplementary(key, attributes)
+      }
+    }
+    updatePrefetching()
+  }
+
+  /// Runs `prepare()` on an invalid layout and takes its content size.
+  ///
+  /// A change of the bounds size since the last pass invalidates the layout first, which for a
+  /// flow layout is when `shouldInvalidateLayout(forBoundsChange:)` would say yes.
+  func prepareLayoutIfNeeded() {
+    if laidOutSize != bounds.size {
+      laidOutSize = bounds.size
+      collectionViewLayout.isInvalid = true
+    }
+    guard collectionViewLayout.isInvalid else { return }
+    collectionViewLayout.isInvalid = false
+    collectionViewLayout.prepare()
+    contentSize = collectionViewLayout.collectionViewContentSize
+  }
+
+  private func place(
+    _ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes
+  ) {
+    view.frame = attributes.frame
+    view.isHidden = attributes.isHidden
+    view.alpha = attributes.alpha
+    view.apply(attributes)
+  }
+
+  /// Asks the data source for a cell (`cellForItemAt`), shows it, then sends `willDisplay`.
+  private func displayCell(_ attributes: UICollectionViewLayoutAttributes) throws(UIKitException) {
+    let path = attributes.indexPath
+    let cell = try requestCell(at: path)
+    place(cell, attributes)
+    cell.isSelected = selection.contains(path)
+    addSubview(cell)
+    displayedCells[path] = cell
+    prefetching.markDisplayed(path)
+    delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+  }
+
+  /// Asks the data source for a cell and checks that it was dequeued for this request (§3.3).
+  func requestCell(at path: IndexPath, reconfiguring: UICollectionViewCell? = nil)
+    throws(UIKitException) -> UICollectionViewCell
+  {
+    guard let dataSource else { throw Self.dataSourceNotSet }
+    request = ViewRequest(indexPath: path, reconfiguring: reconfiguring)
+    let cell = dataSource.collectionView(self, cellForItemAt: path)
+    let finished = request
+    request = nil
+    try throwDeferredFailure()
+    guard cell.reuseIdentifier != nil else { throw Self.cellWithoutReuseIdentifier }
+    for other in finished?.dequeued ?? [] where other !== cell {
+      throw Self.notReturned(other, in: self)
+    }
+    guard finished?.dequeued.contains(where: { $0 === cell }) == true else {
+      throw Self.notReturned(cell, in: self)
+    }
+    return cell
+  }
+
+  /// Asks the data source for a supplementary view, shows it, then sends
+  /// `willDisplaySupplementaryView`.
+  private func displaySupplementary(
+    _ key: SupplementaryKey, _ attributes: UICollectionViewLayoutAttributes
+  ) throws(UIKitException) {
+    guard let dataSource else { throw Self.dataSourceNotSet }
+    request = ViewRequest(indexPath: key.indexPath)
+    let view = dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+    let finished = request
+    request = nil
+    try throwDeferredFailure()
+    guard finished?.dequeued.contains(where: { $0 === view }) == true else {
+      throw Self.supplementaryNotDequeued(kind: key.kind, at: key.indexPath, view: view)
+    }
+    for other in finished?.dequeued ?? [] where other !== view {
+      throw Self.notReturned(other, in: self)
+    }
+    place(view, attributes)
+    addSubview(view)
+    displayedSupplementaries[key] = view
+    delegate?.collectionView(
+      self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+  }
+
+  /// Retires a displayed cell: sends `didEndDisplaying` and puts it back in the pool.
+  func endDisplayingCell(at path: IndexPath) {
+    guard let cell = displayedCells.removeValue(forKey: path) else { return }
+    retire(cell, endingDisplayAt: path)
+  }
+
+  /// Sends `didEndDisplaying` for a cell no longer displayed and puts it back in the pool.
+  func retire(_ cell: UICollectionViewCell, endingDisplayAt path: IndexPath) {
+    cell.isHighlighted = false
+    retire(cell)
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+  }
+
+  /// Retires a displayed supplementary view.
+  func endDisplayingSupplementary(_ key: SupplementaryKey) {
+    guard let view = displayedSupplementaries.removeValue(forKey: key) else { return }
+    retire(view, endingDisplayOf: key)
+  }
+
+  /// Sends `didEndDisplayingSupplementaryView` and puts the view back in the pool.
+  func retire(_ view: UICollectionReusableView, endingDisplayOf key: SupplementaryKey) {
+    retire(view)
+    delegate?.collectionView(
+      self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+  }
+
+  /// "UICollectionView dataSource is not set" [I: the iOS 14+ assertion when a layout asks for
+  /// views without a data source].
+  static let dataSourceNotSet = UIKitException(
+    .internalInconsistencyException, reason: "UICollectionView dataSource is not set")
+}
+
+extension UICollectionViewLayoutAttributes {
+  /// The key of a supplementary view's attributes; nil for other elements.
+  var supplementaryKey: SupplementaryKey? {
+    guard representedElementCategory == .supplementaryView, let kind = representedElementKind
+    else { return nil }
+    return SupplementaryKey(kind: kind, indexPath: indexPath)
+  }
+}
+
+extension SupplementaryKey {
+  /// Orders keys by index path, then kind, so retirements happen in a stable order.
+  static func displayOrder(_ lhs: SupplementaryKey, _ rhs: SupplementaryKey) -> Bool {
+    lhs.indexPath != rhs.indexPath ? lhs.indexPath < rhs.indexPath : lhs.kind < rhs.kind
+  }
+}

@@ -1,0 +1,52 @@
+// Data prefetching (reference §3.6): after each layout pass the items in the screenful ahead of
+// the visible area, in the direction of scrolling, are candidates. How far ahead UIKit looks is
+// not documented; one screenful is an assumption [I].
+
+extension UICollectionView {
+  /// The axis the layout scrolls along: a flow layout's direction, else vertical.
+  var scrollAxis: UICollectionView.ScrollDirection {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection ?? .vertical
+  }
+
+  /// Tells the prefetch data source about new candidates and cancels stale ones.
+  func updatePrefetching() {
+    guard isPrefetchingEnabled, let prefetchDataSource, let direction = prefetching.direction
+    else { return }
+    let ahead = aheadRect(direction)
+    let visible = Set(displayedCells.keys)
+    let candidates = (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
+      .filter {
+        $0.representedElementCategory == .cell && $0.frame.overlaps(ahead)
+          && !$0.frame.overlaps(bounds) && !visible.contains($0.indexPath)
+      }
+      .sorted {
+        let (lhs, rhs) = (distance($0.frame, direction), distance($1.frame, direction))
+        return lhs != rhs ? lhs < rhs : $0.indexPath < $1.indexPath
+      }
+      .map(\.indexPath)
+    let (cancel, prefetch) = prefetching.plan(candidates: candidates, visible: visible)
+    if !cancel.isEmpty {
+      prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancel)
+    }
+    if !prefetch.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: prefetch) }
+  }
+
+  /// The screenful next to the bounds in a direction along the scroll axis.
+  private func aheadRect(_ direction: PrefetchPlanner.Direction) -> CGRect {
+    let sign: CGFloat = direction == .forward ? 1 : -1
+    switch scrollAxis {
+    case .vertical: return bounds.offsetBy(dx: 0, dy: sign * bounds.height)
+    case .horizontal: return bounds.offsetBy(dx: sign * bounds.width, dy: 0)
+    }
+  }
+
+  /// How far a frame lies beyond the visible edge in a direction.
+  private func distance(_ frame: CGRect, _ direction: PrefetchPlanner.Direction) -> CGFloat {
+    switch (scrollAxis, direction) {
+    case (.vertical, .forward): return frame.minY - bounds.maxY
+    case (.vertical, .backward): return bounds.minY - frame.maxY
+    case (.horizontal, .forward): return frame.minX - bounds.maxX
+    case (.horizontal, .backward): return bounds.minX - frame.maxX
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+
+/// Data prefetching (reference §3.6). The test view shows two 50-point items; the screenful
+/// ahead holds the next two.
+@MainActor @Suite struct CollectionViewPrefetchTests {
+  private func loaded(_ count: Int) -> (CollectionRecorder, UICollectionView) {
+    let recorder = CollectionRecorder(sections: labels([count]))
+    let collectionView = makeCollectionView(recorder)
+    return (recorder, collectionView)
+  }
+
+  private func scroll(_ collectionView: UICollectionView, to y: CGFloat) {
+    collectionView.contentOffset = CGPoint(x: 0, y: y)
+    collectionView.layoutIfNeeded()
+  }
+
+  @Test("§3.6: nothing is prefetched before the user scrolls")
+  func nothingBeforeTheFirstScroll() {
+    let (recorder, collectionView) = loaded(20)
+    collectionView.layoutIfNeeded()
+    #expect(recorder.calls("prefetch", "cancel").isEmpty)
+  }
+
+  @Test("§3.6: items ahead of the visible area are prefetched, nearest first, never visible ones")
+  func prefetchesAheadNearestFirst() {
+    let (recorder, collectionView) = loaded(20)
+    collectionView.layoutIfNeeded()
+    scroll(collectionView, to: 25)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
+    scroll(collectionView, to: 60)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4", "prefetch 0-5"])
+    #expect(recorder.calls("cancel").isEmpty)
+  }
+
+  @Test("§3.6: prefetched items that become visible are used, not cancelled")
+  func displayedItemsAreNotCancelled() {
+    let (recorder, collectionView) = loaded(20)
+    collectionView.layoutIfNeeded()
+    scroll(collectionView, to: 25)
+    scroll(collectionView, to: 150)
+    #expect(recorder.calls("cancel").isEmpty)
+    #expect(recorder.calls("prefetch").last == "prefetch 0-5,0-6")
+  }
+
+  @Test("§3.6: reversing the direction cancels what was prefetched ahead, then prefetches behind")
+  func reversalCancels() {
+    let (recorder, collectionView) = loaded(20)
+    collectionView.layoutIfNeeded()
+    scroll(collectionView, to: 200)
+    recorder.log = []
+    scroll(collectionView, to: 190)
+    #expect(recorder.calls("cancel", "prefetch") == ["cancel 0-6,0-7", "prefetch 0-2,0-1"])
+  }
+
+  @Test("§3.6: a jump past prefetched items cancels them, as they are no longer candidates")
+  func jumpCancelsStaleCandidates() {
+    let (recorder, collectionView) = loaded(20)
+    collectionView.layoutIfNeeded()
+    scroll(collectionView, to: 10)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
+    recorder.log = []
+    scroll(collectionView, to: 500)
+    #expect(recorder.calls("cancel", "prefetch") == ["cancel 0-3,0-4", "prefetch 0-12,0-13"])
+  }
+
+  @Test("§3.6: nothing is prefetched with isPrefetchingEnabled false")
+  func disabledPrefetchingIsSilent() {
+    let (recorder, collectionView) = loaded(20)
+    collectionView.isPrefetchingEnabled = false
+    collectionView.layoutIfNeeded()
+    scroll(collectionView, to: 100)
+    #expect(recorder.calls("prefetch", "cancel").isEmpty)
+  }
+
+  @Test("§3.6: nothing is prefetched past the end of the content")
+  func nothingPastTheEnd() {
+    let (recorder, collectionView) = loaded(4)
+    collectionView.layoutIfNeeded()
+    scroll(collectionView, to: 10)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3"])
+    scroll(collectionView, to: 100)
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3"])
+  }
+
+  @Test("§3.6: a horizontal flow layout prefetches along x")
+  func horizontalPrefetching() throws {
+    let (recorder, collectionView) = loaded(20)
+    let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 50, height: 100)
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(0...1))
+    collectionView.contentOffset = CGPoint(x: 10, y: 0)
+    collectionView.layoutIfNeeded()
+    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
+  }
+}
