@@ -4,6 +4,6 @@ import Harness
 public enum Catalog {
   /// The signal scenarios, then the diffing ones.
   public static var scenarios: [Scenario] {
-    SignalBenchmarks.scenarios
+    SignalBenchmarks.scenarios + DiffBenchmarks.scenarios
   }
 }
