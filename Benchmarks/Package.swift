@@ -18,6 +18,7 @@ let package = Package(
       dependencies: [
         "Harness",
         .product(name: "Signals", package: "TableKit"),
+        .product(name: "TableKit", package: "TableKit"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import TableKit
 
 /// The diff scenarios, `diff.<int|uuid>.<10k|100k|1m>.<flat|sectioned>`: the same generated pair
 /// of tables (see ``DiffInput``) diffed by TableKit, the floor (``FloorDiff``) and, at 10k rows,
@@ -39,12 +40,43 @@ public enum DiffBenchmarks {
             sectionCount: layout.sections,
             seed: seed
           )
-          var subjects = [floorSubject(input)]
+          var subjects = [tableKitSubject(input, flat: layout.sections == 1), floorSubject(input)]
           if size.rows <= standardLibraryLimit { subjects.append(standardLibrarySubject(input)) }
           return subjects
         }
       }
     }
+  }
+
+  /// TableKit: `changes(to:)` between tables built in advance.
+  static func tableKitSubject<ID>(_ input: DiffInput<ID>, flat: Bool) -> Subject {
+    let diff = tableKitDiff(input, flat: flat)
+    let changes = diff()
+    let moves = changes.sectionMoves.count + changes.rowMoves.count
+    return Subject("tablekit", fields: [("moves", .integer(moves))]) { iterations in
+      for _ in 0..<iterations {
+        let changes = diff()
+        consume(changes.rowMoves.count &+ changes.rowUpdates.count)
+      }
+    }
+  }
+
+  /// Returns TableKit's changes between the input's tables.
+  static func tableKitChanges<ID>(_ input: DiffInput<ID>, flat: Bool) -> TableChanges {
+    tableKitDiff(input, flat: flat)()
+  }
+
+  /// Builds the input's tables, `Table(rows:)` for the flat layout and `Table(sections:)` with
+  /// `Int` section values for the sectioned one, and returns their diff to run.
+  private static func tableKitDiff<ID>(_ input: DiffInput<ID>, flat: Bool) -> () -> TableChanges {
+    if flat {
+      let old = Table(rows: input.oldRows)
+      let new = Table(rows: input.newRows)
+      return { old.changes(to: new) }
+    }
+    let old = Table(sections: input.old.lazy.map { ($0.section, $0.rows) })
+    let new = Table(sections: input.new.lazy.map { ($0.section, $0.rows) })
+    return { old.changes(to: new) }
   }
 
   /// The floor: section identities diffed, then the flattened rows.
@@ -59,7 +91,7 @@ public enum DiffBenchmarks {
       let rows = FloorDiff.changes(
         from: input.oldRows,
         to: input.newRows,
-        identity: \.id,
+        identity: { $0.id },
         isUpdated: { $0.version != $1.version }
       )
       return (sections, rows)
