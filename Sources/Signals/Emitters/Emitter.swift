@@ -1,0 +1,42 @@
+/// The sending end of a plain ``Signal``: what you `send(_:)` reaches every subscriber of
+/// ``signal``.
+///
+/// ```swift
+/// final class Inbox {
+///   private let arrivals = Emitter<Message>()
+///   var newMessages: Signal<Message> { arrivals.signal }
+///   func receive(_ message: Message) { arrivals.send(message) }
+/// }
+/// ```
+///
+/// - Note: Delivery is synchronous, on the sending thread, in subscription order. A value sent
+///   from inside a callback, or from another thread while a delivery is under way, is queued
+///   and delivered after it by the delivering thread, so every subscriber sees values one at a
+///   time in send order. See <doc:Threading>.
+public final class Emitter<Value>: Sendable {
+  @usableFromInline let core: Multicast<Value>
+
+  /// The signal of the values sent.
+  public let signal: Signal<Value>
+
+  /// Creates an emitter with no subscribers.
+  public init(fileID: StaticString = #fileID, line: UInt = #line) {
+    let core = Multicast<Value>(current: nil, site: SourceSite(fileID: fileID, line: line))
+    self.core = core
+    self.signal = Signal(subscribe: { core.subscribe($0) })
+  }
+
+  /// Sends `value` to every subscriber.
+  ///
+  /// - Complexity: O(*n*) in the number of subscribers; no allocation when no other delivery is
+  ///   under way.
+  @inlinable
+  public func send(_ value: Value) {
+    core.send(.value(value))
+  }
+
+  /// Whether anyone is subscribed to ``signal``.
+  public var hasSubscribers: Bool {
+    core.hasSubscribers
+  }
+}

@@ -1,0 +1,153 @@
+import Synchronization
+
+/// The multicast core behind ``Emitter``, ``FiniteEmitter`` and ``ReadWriteSignal``: a list of
+/// subscribers and a queue-drain that delivers each event to all of them, one event at a time.
+///
+/// How delivery works:
+/// - Subscribers form an intrusive doubly linked list in subscription order; the node is the
+///   disposable, so subscribing allocates one node and subscribe/dispose are O(1).
+/// - The first thread to send becomes the *drainer*: it walks the list, taking the lock only
+///   to step from one node to the next, and calls each callback with no lock held. An event sent
+///   while a drain is under way (from a callback on the same thread, or from another thread) is
+///   queued with the id of the last subscriber at that moment and delivered by the drainer after
+///   the current event, so every subscriber sees events one at a time, in send order, and never
+///   two threads at once. Subscribers added later than an event have larger ids and skip it.
+/// - Disposing unlinks the node under the lock; the drainer reads a node's link and callback
+///   under the same lock just before calling it, so a disposal on the drainer's own thread is
+///   final. A disposed node keeps its `next` link while a drain is under way so the drainer can
+///   step off it.
+/// - A readable source keeps its current value here, so subscribing with the current value is
+///   atomic with changes: the replay is delivered first, or queued in order behind the drain.
+@usableFromInline
+final class Multicast<Value>: @unchecked Sendable {
+  // Unchecked: all mutable state is in `state`, behind its mutex; `site` is immutable.
+
+  @usableFromInline typealias Node = SubscriptionNode<Value>
+  @usableFromInline typealias Callback = (Event<Value>) -> Void
+
+  /// The most items one drain delivers from its queue before debug builds call it a loop.
+  @usableFromInline static var feedbackLimit: Int { 100_000 }
+
+  @usableFromInline let state: Mutex<MulticastState<Value>>
+  @usableFromInline let site: SourceSite
+
+  @usableFromInline
+  init(current: Value?, site: SourceSite) {
+    self.state = Mutex(MulticastState(current: current))
+    self.site = site
+  }
+
+  deinit {
+    let chain = state.withLock { $0.detachAll() }
+    Self.release(chain)
+  }
+
+  /// Subscribes `observer`, delivering the current value or the terminal event first if due.
+  @inlinable
+  func subscribe(_ observer: Observer<Value>) -> Disposable {
+    let node = Node(owner: self, observer: observer)
+    switch state.withLock({ $0.add(node, wantsCurrentValue: observer.wantsCurrentValue) }) {
+    case .added:
+      return node
+    case .replay(let value):
+      drain(.value(value), limit: nil, from: node, observer.callback)
+      return node
+    case .ended(let terminal):
+      observer.deliver(terminal)
+      return NilDisposer()
+    }
+  }
+
+  /// Sends `event` to every current subscriber; a value also becomes the current value of a
+  /// readable source, and a terminal event ends the source.
+  @inlinable
+  func send(_ event: Event<Value>) {
+    let sent = Handoff(event)
+    let (delivery, replaced) = state.withLock { Handoff($0.begin(sent.value)) }.value
+    withExtendedLifetime(replaced) {}
+    guard let (head, callback, limit) = delivery else { return }
+    drain(event, limit: limit, from: head, callback)
+  }
+
+  /// Delivers `event` from `node` on, then every queued item, until the queue is empty.
+  @inlinable
+  func drain(
+    _ event: Event<Value>, limit: UInt64?, from node: Node, _ callback: @escaping Callback
+  ) {
+    var event = event
+    var limit = limit
+    var node = node
+    var callback = callback
+    #if DEBUG
+      var queued = 0
+    #endif
+    while true {
+      #if DEBUG
+        checkIsolation(node.isolation, site: node.site, source: site)
+      #endif
+      callback(event)
+      let step = state.withLock {
+        $0.advance(after: node, limit: limit, finishedTerminal: event.isTerminal)
+      }
+      switch step {
+      case .deliver(let next, let nextCallback):
+        node = next
+        callback = nextCallback
+      case .start(let nextEvent, let nextLimit, let next, let nextCallback):
+        event = nextEvent
+        limit = nextLimit
+        node = next
+        callback = nextCallback
+        #if DEBUG
+          queued += 1
+          if queued > Self.feedbackLimit { reportFeedbackLoop() }
+        #endif
+      case .done(let detached):
+        Self.release(detached)
+        return
+      }
+    }
+  }
+
+  /// Ends `node`'s subscription; its callback is released after the lock is dropped.
+  @usableFromInline
+  func remove(_ node: Node) {
+    let callback = state.withLock { $0.remove(node) }
+    withExtendedLifetime(callback) {}
+  }
+
+  /// The current value of a readable source.
+  @inlinable
+  var currentValue: Value {
+    state.withLock { $0.current! }
+  }
+
+  /// Whether anyone is subscribed.
+  @inlinable
+  var hasSubscribers: Bool {
+    state.withLock { $0.count > 0 }
+  }
+
+  @usableFromInline
+  func reportFeedbackLoop() {
+    preconditionFailure(
+      """
+      Signals: feedback loop in the signal created at \(site): one drain delivered more than \
+      \(Self.feedbackLimit) events queued by its own callbacks or other threads. A callback \
+      probably emits on the signal it listens to; guard the emission (e.g. with distinct()) or \
+      deliver it later with delivered(on:).
+      """)
+  }
+
+  /// Releases the callbacks of a detached chain with no lock held; no other thread can reach
+  /// these nodes any more.
+  @usableFromInline
+  static func release(_ chain: Node?) {
+    var node = chain
+    while let current = node {
+      node = current.next
+      current.next = nil
+      current.callback = nil
+    }
+  }
+}

@@ -1,2 +1,0 @@
-/// The reactive core of TableKit. (Placeholder until the core types land.)
-public enum Signals {}

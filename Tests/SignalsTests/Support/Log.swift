@@ -1,0 +1,35 @@
+import Synchronization
+
+/// A thread-safe list that test callbacks append to.
+final class Log<Element: Sendable>: Sendable {
+  private let storage = Mutex<[Element]>([])
+
+  init() {}
+
+  func append(_ element: Element) {
+    storage.withLock { $0.append(element) }
+  }
+
+  var elements: [Element] {
+    storage.withLock { $0 }
+  }
+
+  var count: Int {
+    storage.withLock { $0.count }
+  }
+}
+
+/// A thread-safe counter.
+final class Counter: Sendable {
+  private let storage = Mutex(0)
+
+  init() {}
+
+  func increment() {
+    storage.withLock { $0 += 1 }
+  }
+
+  var value: Int {
+    storage.withLock { $0 }
+  }
+}
