@@ -1,11 +1,21 @@
 import Harness
 import OpenCombine
+import Signals
 
 extension SignalBenchmarks {
   /// Sending one value to `subscribers` subscribers; one operation is one send.
   static func emit(subscribers: Int, name: String) -> Scenario {
     Scenario(name) {
       [
+        Harness.Subject.prepared("tablekit") {
+          let emitter = Emitter<Int>()
+          let subscriptions = (0..<subscribers).map { _ in emitter.signal.onValue { consume($0) } }
+          return { iterations in
+            withExtendedLifetime(subscriptions) {
+              for value in 0..<iterations { emitter.send(value) }
+            }
+          }
+        },
         floorSubject { multicast in
           for _ in 0..<subscribers { _ = multicast.add { consume($0) } }
         },
@@ -49,6 +59,15 @@ extension SignalBenchmarks {
   static func readWriteSet() -> Scenario {
     Scenario("signals.readwrite-set") {
       [
+        Harness.Subject.prepared("tablekit") {
+          let property = ReadWriteSignal(0)
+          let subscription = property.onValue { consume($0) }
+          return { iterations in
+            withExtendedLifetime(subscription) {
+              for value in 0..<iterations { property.value = value }
+            }
+          }
+        },
         Harness.Subject.prepared("floor") {
           let property = FloorProperty(0)
           _ = property.multicast.add { consume($0) }

@@ -1,5 +1,6 @@
 import Harness
 import OpenCombine
+import Signals
 
 extension SignalBenchmarks {
   /// Subscribing and at once disposing one subscriber while `liveSubscribers` others stay
@@ -10,6 +11,17 @@ extension SignalBenchmarks {
   static func subscribeDispose(liveSubscribers: Int, name: String) -> Scenario {
     Scenario(name) {
       [
+        subscriptionSubject(
+          "tablekit",
+          liveSubscribers: liveSubscribers,
+          source: Emitter<Int>(),
+          subscribe: { emitter in emitter.signal.onValue { consume($0) } },
+          run: { emitter, iterations in
+            for _ in 0..<iterations {
+              emitter.signal.onValue { consume($0) }.dispose()
+            }
+          }
+        ),
         subscriptionSubject(
           "floor",
           liveSubscribers: liveSubscribers,
