@@ -20,21 +20,24 @@ extern void __libc_free(void *pointer);
 static _Atomic uint64_t allocations;
 static _Atomic int64_t liveBytes;
 static _Thread_local uint64_t threadAllocations;
+static _Thread_local int64_t threadNetBytes;
 
 static inline void *counted(void *pointer) {
   if (pointer != NULL) {
+    int64_t size = (int64_t)malloc_usable_size(pointer);
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
-    atomic_fetch_add_explicit(&liveBytes, (int64_t)malloc_usable_size(pointer),
-                              memory_order_relaxed);
+    atomic_fetch_add_explicit(&liveBytes, size, memory_order_relaxed);
     threadAllocations += 1;
+    threadNetBytes += size;
   }
   return pointer;
 }
 
 static inline void released(void *pointer) {
   if (pointer != NULL) {
-    atomic_fetch_sub_explicit(&liveBytes, (int64_t)malloc_usable_size(pointer),
-                              memory_order_relaxed);
+    int64_t size = (int64_t)malloc_usable_size(pointer);
+    atomic_fetch_sub_explicit(&liveBytes, size, memory_order_relaxed);
+    threadNetBytes -= size;
   }
 }
 
@@ -48,8 +51,9 @@ void *realloc(void *pointer, size_t size) {
   void *result = __libc_realloc(pointer, size);
   if (result == NULL && pointer != NULL && size != 0) {
     // Failed: the old block is still live.
-    atomic_fetch_add_explicit(&liveBytes, (int64_t)malloc_usable_size(pointer),
-                              memory_order_relaxed);
+    int64_t size = (int64_t)malloc_usable_size(pointer);
+    atomic_fetch_add_explicit(&liveBytes, size, memory_order_relaxed);
+    threadNetBytes += size;
     return NULL;
   }
   return counted(result);
@@ -92,6 +96,8 @@ int64_t benchmark_heap_live_bytes(void) {
   return atomic_load_explicit(&liveBytes, memory_order_relaxed);
 }
 
+int64_t benchmark_heap_thread_net_bytes(void) { return threadNetBytes; }
+
 #else
 
 // Darwin and other platforms: allocations are not counted, and the harness reports null.
@@ -99,5 +105,6 @@ bool benchmark_heap_is_counted(void) { return false; }
 uint64_t benchmark_heap_allocations(void) { return 0; }
 uint64_t benchmark_heap_thread_allocations(void) { return 0; }
 int64_t benchmark_heap_live_bytes(void) { return 0; }
+int64_t benchmark_heap_thread_net_bytes(void) { return 0; }
 
 #endif

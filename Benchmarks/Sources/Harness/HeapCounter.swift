@@ -13,4 +13,8 @@ public enum HeapCounter {
 
   /// Returns the bytes of allocations still outstanding, all threads together.
   public static var liveBytes: Int64 { benchmark_heap_live_bytes() }
+
+  /// Returns the bytes the calling thread allocated minus those it freed: where all the work is
+  /// on one thread, the growth of the live heap, unblurred by other threads.
+  public static var threadNetBytes: Int64 { benchmark_heap_thread_net_bytes() }
 }

@@ -21,6 +21,10 @@ uint64_t benchmark_heap_thread_allocations(void);
 // Bytes of allocations still outstanding, all threads (usable sizes, as malloc_usable_size).
 int64_t benchmark_heap_live_bytes(void);
 
+// Bytes the calling thread allocated minus bytes it freed (usable sizes): on a single thread,
+// the growth of the live heap.
+int64_t benchmark_heap_thread_net_bytes(void);
+
 // Consumes a value so that the computation producing it cannot be removed.
 void benchmark_consume(intptr_t value);
 

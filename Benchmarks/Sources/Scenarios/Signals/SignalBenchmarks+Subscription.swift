@@ -59,9 +59,9 @@ extension SignalBenchmarks {
   ) -> Harness.Subject {
     var handles: [Handle] = []
     handles.reserveCapacity(liveSubscribers)
-    let bytesBefore = HeapCounter.liveBytes
+    let bytesBefore = HeapCounter.threadNetBytes
     for _ in 0..<liveSubscribers { handles.append(subscribe(source)) }
-    let bytesAfter = HeapCounter.liveBytes
+    let bytesAfter = HeapCounter.threadNetBytes
     var fields: [(name: String, value: FieldValue)] = []
     if liveSubscribers > 0 {
       let perSubscription = Double(bytesAfter - bytesBefore) / Double(liveSubscribers)
