@@ -73,6 +73,20 @@ public struct Observer<Value>: @unchecked Sendable {
     self.site = downstream.site
   }
 
+  /// Creates an observer that keeps `site` for debug messages.
+  @usableFromInline
+  init(
+    isolation: (any Actor)?,
+    wantsCurrentValue: Bool,
+    site: SourceSite,
+    _ callback: @escaping (Event<Value>) -> Void
+  ) {
+    self.isolation = isolation
+    self.wantsCurrentValue = wantsCurrentValue
+    self.callback = callback
+    self.site = site
+  }
+
   /// Calls the callback with `event`, from inside an upstream callback (no isolation check).
   ///
   /// - Note: Use this in an operator that forwards synchronously from its upstream callback:

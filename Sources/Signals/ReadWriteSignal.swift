@@ -15,7 +15,8 @@ extension CoreSignal where Kind == ReadWriteKind {
   ///   the setting thread (or queued behind a delivery already under way; see <doc:Threading>).
   ///   Every set is delivered, also when the value is equal to the previous one.
   public init(_ initial: Value, fileID: StaticString = #fileID, line: UInt = #line) {
-    let core = Multicast(current: initial, site: SourceSite(fileID: fileID, line: line))
+    let core = Multicast(
+      current: initial, isReadable: true, site: SourceSite(fileID: fileID, line: line))
     self.init(
       getter: { core.currentValue },
       setter: { core.send(.value($0)) },

@@ -21,7 +21,8 @@ public final class Emitter<Value>: Sendable {
 
   /// Creates an emitter with no subscribers.
   public init(fileID: StaticString = #fileID, line: UInt = #line) {
-    let core = Multicast<Value>(current: nil, site: SourceSite(fileID: fileID, line: line))
+    let core = Multicast<Value>(
+      current: nil, isReadable: false, site: SourceSite(fileID: fileID, line: line))
     self.core = core
     self.signal = Signal(subscribe: { core.subscribe($0) })
   }

@@ -17,7 +17,8 @@ public final class FiniteEmitter<Value>: Sendable {
 
   /// Creates an emitter that has not ended.
   public init(fileID: StaticString = #fileID, line: UInt = #line) {
-    let core = Multicast<Value>(current: nil, site: SourceSite(fileID: fileID, line: line))
+    let core = Multicast<Value>(
+      current: nil, isReadable: false, site: SourceSite(fileID: fileID, line: line))
     self.core = core
     self.signal = FiniteSignal(subscribe: { core.subscribe($0) })
   }

@@ -31,9 +31,10 @@ final class Multicast<Value>: @unchecked Sendable {
   @usableFromInline let state: Mutex<MulticastState<Value>>
   @usableFromInline let site: SourceSite
 
+  /// Creates a core; a readable one keeps `current` (which may be `nil` until ``seed(_:)``).
   @usableFromInline
-  init(current: Value?, site: SourceSite) {
-    self.state = Mutex(MulticastState(current: current))
+  init(current: Value?, isReadable: Bool, site: SourceSite) {
+    self.state = Mutex(MulticastState(current: current, isReadable: isReadable))
     self.site = site
   }
 
@@ -67,6 +68,21 @@ final class Multicast<Value>: @unchecked Sendable {
     withExtendedLifetime(replaced) {}
     guard let (head, callback, limit) = delivery else { return }
     drain(event, limit: limit, from: head, callback)
+  }
+
+  /// Stores the first current value of a readable core created without one, and delivers it to
+  /// the subscribers that asked for the current value meanwhile.
+  @usableFromInline
+  func seed(_ value: Value) {
+    let seeded = Handoff(value)
+    let (step, replaced) = state.withLock { Handoff($0.seed(seeded.value)) }.value
+    withExtendedLifetime(replaced) {}
+    switch step {
+    case .start(let event, let limit, let node, let callback):
+      drain(event, limit: limit, from: node, callback)
+    case .deliver, .done, nil:
+      return
+    }
   }
 
   /// Delivers `event` from `node` on, then every queued item, until the queue is empty.

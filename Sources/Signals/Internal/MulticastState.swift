@@ -47,14 +47,18 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline var count = 0
   @usableFromInline var draining = false
   @usableFromInline var pending = PendingQueue<Item>()
-  /// The current value of a readable source; `nil` for a plain one.
+  /// Whether the source keeps a current value.
+  @usableFromInline let isReadable: Bool
+  /// The current value of a readable source; `nil` for a plain one, or while a shared readable
+  /// source waits for its upstream's current value.
   @usableFromInline var current: Value?
   /// The terminal event once a finite source has ended.
   @usableFromInline var terminal: Event<Value>?
 
   @usableFromInline
-  init(current: Value?) {
+  init(current: Value?, isReadable: Bool) {
     self.current = current
+    self.isReadable = isReadable
   }
 
   /// Links `node` at the tail and says whether it needs its current value or the end replayed.
@@ -68,7 +72,11 @@ struct MulticastState<Value>: @unchecked Sendable {
     if let tail { tail.next = node } else { head = node }
     tail = node
     count += 1
-    guard wantsCurrentValue, let current else { return .added }
+    guard wantsCurrentValue, isReadable else { return .added }
+    guard let current else {
+      node.awaitsCurrentValue = true
+      return .added
+    }
     if draining {
       pending.append(.replay(.value(current), to: node))
       return .added
@@ -105,8 +113,10 @@ struct MulticastState<Value>: @unchecked Sendable {
     var replaced: Value?
     switch event {
     case .value(let value):
-      if current != nil { replaced = current.take() }
-      if replaced != nil { current = value }
+      if isReadable {
+        replaced = current
+        current = value
+      }
     case .end, .failure: terminal = event
     }
     guard let head else { return (nil, replaced) }
@@ -130,7 +140,12 @@ struct MulticastState<Value>: @unchecked Sendable {
       }
       if let next, next.id <= limit { return .deliver(next, next.callback!) }
     }
-    let detached = finishedTerminal ? detachAll() : nil
+    return nextItem(detached: finishedTerminal ? detachAll() : nil)
+  }
+
+  /// Returns the drainer's first step into the queue, or stops draining when it is empty.
+  @inlinable
+  mutating func nextItem(detached: Node?) -> Step {
     while let item = pending.popFirst() {
       switch item {
       case .broadcast(let event, let limit):
@@ -141,6 +156,25 @@ struct MulticastState<Value>: @unchecked Sendable {
     }
     draining = false
     return .done(detached: detached)
+  }
+
+  /// Stores the first current value of a readable source that had none, and replays it to the
+  /// subscribers waiting for it; returns the first step if the caller becomes the drainer.
+  @inlinable
+  mutating func seed(_ value: Value) -> (step: Step?, replaced: Value?) {
+    let replaced = current
+    current = value
+    var node = head
+    while let waiting = node {
+      if waiting.awaitsCurrentValue {
+        waiting.awaitsCurrentValue = false
+        pending.append(.replay(.value(value), to: waiting))
+      }
+      node = waiting.next
+    }
+    if draining { return (nil, replaced) }
+    draining = true
+    return (nextItem(detached: nil), replaced)
   }
 
   /// Unlinks every subscriber and returns the old chain, whose callbacks the caller releases.

@@ -3,7 +3,7 @@
 /// disposing unlinks in O(1).
 @usableFromInline
 final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
-  // Unchecked: `id`, `next`, `previous`, `isLinked` and `callback` are read and written only
+  // Unchecked: `id`, `next`, `previous`, the flags and `callback` are read and written only
   // under the owner's mutex (the drainer's one exception, clearing a detached chain, touches
   // nodes no other thread can reach any more); `owner`, `isolation` and `site` are immutable.
 
@@ -13,6 +13,8 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
   /// Unowned: a linked node's predecessor is linked too, kept alive by the list itself.
   @usableFromInline unowned(unsafe) var previous: SubscriptionNode?
   @usableFromInline var isLinked = false
+  /// Set while the node waits for a shared readable source's first current value.
+  @usableFromInline var awaitsCurrentValue = false
   @usableFromInline var callback: ((Event<Value>) -> Void)?
   @usableFromInline let isolation: (any Actor)?
   @usableFromInline let site: SourceSite

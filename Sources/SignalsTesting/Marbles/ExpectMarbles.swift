@@ -1,0 +1,117 @@
+import Signals
+import Synchronization
+import Testing
+
+/// Subscribes to `signal`, runs `scheduler` until it is idle, and records an issue unless the
+/// signal delivered exactly the events of the marble diagram `marbles`, in its frames.
+///
+/// ```swift
+/// @Test func emitsLastValueAfterQuietPeriod() {
+///   let scheduler = TestScheduler()
+///   let input = scheduler.signal(from: "ab-c----")
+///   expectMarbles(input.debounce(.seconds(2), on: scheduler), "-----c", scheduler: scheduler)
+/// }
+/// ```
+///
+/// Frame zero is the scheduler's time when this is called. The subscription starts at `^`
+/// (frame zero if the diagram has none), after the events other signals send in that frame;
+/// it is disposed at `!`, after the events of that frame, or else once the scheduler is idle.
+/// `#` matches any failure.
+///
+/// - Parameters:
+///   - signal: The signal to check, of any kind (a readable one's changes are checked; use
+///     `atOnce()` to check its current value too).
+///   - marbles: The expected diagram (see <doc:MarbleDiagrams>).
+///   - values: The value each letter stands for.
+///   - scheduler: The virtual clock the signal's timing runs on; it is run until idle.
+///   - sourceLocation: Where to report a mismatch; filled in by the compiler.
+/// - Returns: The comparison, whose ``MarbleComparison/matches`` says whether the issue was
+///   avoided; on a mismatch the issue shows the expected and actual diagrams one above the
+///   other.
+@discardableResult
+public func expectMarbles<Kind: SignalKind, Value: Equatable>(
+  _ signal: CoreSignal<Kind, Value>,
+  _ marbles: String,
+  values: [Character: Value],
+  scheduler: TestScheduler,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> MarbleComparison {
+  let expected: MarbleDiagram
+  do {
+    expected = try MarbleDiagram(parsing: marbles)
+  } catch {
+    let comparison = MarbleComparison(
+      expected: marbles, actual: "", notes: ["\(error)"], matches: false)
+    Issue.record("Malformed marble diagram \(error)", sourceLocation: sourceLocation)
+    return comparison
+  }
+  let origin = scheduler.now
+  let frame = scheduler.frameDuration
+  let recorder = Recorder<Value>()
+  // The scheduled work runs these; boxed because it may not capture generic types.
+  let start = UncheckedBox(value: { recorder.start(signal, scheduler: scheduler) })
+  let stop = UncheckedBox(value: { recorder.stop() })
+  let startFrame = expected.subscriptionFrame ?? 0
+  if startFrame == 0 {
+    start.value()
+  } else {
+    _ = scheduler.perform(after: frame * startFrame) { start.value() }
+  }
+  if let stopFrame = expected.disposalFrame {
+    _ = scheduler.perform(after: frame * stopFrame) { stop.value() }
+  }
+  scheduler.run()
+  recorder.stop()
+  let comparison = MarbleComparison(
+    recorded: recorder.recorded, expected: expected, written: marbles, origin: origin,
+    frameDuration: frame, values: values)
+  if !comparison.matches {
+    Issue.record("Marble diagrams differ\n\(comparison)", sourceLocation: sourceLocation)
+  }
+  return comparison
+}
+
+/// Checks a signal of strings against a marble diagram whose letters stand for themselves;
+/// see ``expectMarbles(_:_:values:scheduler:sourceLocation:)``.
+///
+/// ```swift
+/// expectMarbles(scheduler.signal(from: "-a-b").delay(by: .seconds(1), on: scheduler),
+///               "--a-b", scheduler: scheduler)
+/// ```
+///
+/// - Parameters:
+///   - signal: The signal to check.
+///   - marbles: The expected diagram.
+///   - scheduler: The virtual clock the signal's timing runs on.
+///   - sourceLocation: Where to report a mismatch; filled in by the compiler.
+/// - Returns: The comparison.
+@discardableResult
+public func expectMarbles<Kind: SignalKind>(
+  _ signal: CoreSignal<Kind, String>,
+  _ marbles: String,
+  scheduler: TestScheduler,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> MarbleComparison {
+  expectMarbles(
+    signal, marbles, values: TestScheduler.letters(in: marbles), scheduler: scheduler,
+    sourceLocation: sourceLocation)
+}
+
+/// The subscription `expectMarbles` starts and stops from scheduled work.
+private final class Recorder<Value>: Sendable {
+  /// Guards the recorder, made when the subscription starts.
+  private let recorder = Mutex<SignalRecorder<Value>?>(nil)
+
+  func start<Kind: SignalKind>(_ signal: CoreSignal<Kind, Value>, scheduler: TestScheduler) {
+    let started = SignalRecorder(signal, scheduler: scheduler)
+    recorder.withLock { $0 = started }
+  }
+
+  func stop() {
+    recorder.withLock { $0 }?.dispose()
+  }
+
+  var recorded: [RecordedEvent<Value>] {
+    recorder.withLock { $0 }?.recorded ?? []
+  }
+}
