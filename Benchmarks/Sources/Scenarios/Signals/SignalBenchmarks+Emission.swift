@@ -36,6 +36,17 @@ extension SignalBenchmarks {
   static func mapFilter() -> Scenario {
     Scenario("signals.map-filter") {
       [
+        Harness.Subject.prepared("tablekit") {
+          let emitter = Emitter<Int>()
+          let subscription = emitter.signal.map(transform).filter(isIncluded).onValue {
+            consume($0)
+          }
+          return { iterations in
+            withExtendedLifetime(subscription) {
+              for value in 0..<iterations { emitter.send(value) }
+            }
+          }
+        },
         floorSubject { multicast in
           // The chain a minimal implementation builds: each stage a closure calling the next.
           let sink: (Int) -> Void = { consume($0) }
