@@ -11,11 +11,32 @@ public struct Result: Sendable {
   /// Extra figures the scenario reports, in order.
   public var fields: [Field]
 
+  /// Creates a result.
+  public init(
+    scenario: String,
+    subject: String,
+    nanosecondsPerOperation: Double,
+    allocationsPerOperation: Double?,
+    fields: [Field]
+  ) {
+    self.scenario = scenario
+    self.subject = subject
+    self.nanosecondsPerOperation = nanosecondsPerOperation
+    self.allocationsPerOperation = allocationsPerOperation
+    self.fields = fields
+  }
+
   /// An extra figure of a result, such as `moves`.
   public struct Field: Sendable {
     /// The JSON key.
     public var name: String
     /// The figure.
     public var value: FieldValue
+
+    /// Creates a field.
+    public init(name: String, value: FieldValue) {
+      self.name = name
+      self.value = value
+    }
   }
 }

@@ -34,6 +34,10 @@ for scenario in scenarios {
   Console.flushOutput()
 }
 Console.error("\n" + SummaryTable(results).text)
+let goals = Target.report(Target.catalog, for: results)
+if !goals.isEmpty {
+  Console.error("\ntargets (reported, never asserted):\n" + goals.joined(separator: "\n"))
+}
 if !HeapCounter.isAvailable {
   Console.error("allocations are counted on Linux with glibc only; reported as null here")
 }

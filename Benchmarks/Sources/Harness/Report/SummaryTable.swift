@@ -48,7 +48,7 @@ public struct SummaryTable {
   }
 
   /// Formats a figure with two decimals below 100, none above.
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     if value >= 100 { return String(Int(value.rounded())) }
     let hundredths = Int((value * 100).rounded())
     let fraction = String(hundredths % 100)
