@@ -20,10 +20,12 @@ public struct Runner {
   ///   the count.
   public func measure(_ scenario: Scenario) -> [Result] {
     let subjects = scenario.makeSubjects()
-    let iterations = subjects.map { calibratedIterations($0) }
+    let calibrations = subjects.map { calibrate($0) }
+    let iterations = calibrations.map(\.iterations)
+    let rounds = plan.rounds(forRoundNanoseconds: calibrations.reduce(0) { $0 + $1.nanoseconds })
     var nanoseconds = Array(repeating: [Double](), count: subjects.count)
     var allocations = Array(repeating: [Double](), count: subjects.count)
-    for round in 0..<plan.rounds {
+    for round in 0..<rounds {
       for index in RunPlan.order(subjectCount: subjects.count, round: round) {
         let sample = Sample.take(iterations: iterations[index], of: subjects[index])
         nanoseconds[index].append(sample.nanosecondsPerOperation)
@@ -43,14 +45,16 @@ public struct Runner {
   }
 
   /// Returns the iteration count for which one sample of `subject` takes about the plan's sample
-  /// time (at least one iteration); the calibration runs also warm the subject up.
-  func calibratedIterations(_ subject: Subject) -> Int {
+  /// time (at least one iteration), and the time such a sample is expected to take; the
+  /// calibration runs also warm the subject up.
+  func calibrate(_ subject: Subject) -> (iterations: Int, nanoseconds: UInt64) {
     let target = Double(plan.sampleNanoseconds)
     var iterations = 1
     while true {
       let elapsed = Double(Sample.take(iterations: iterations, of: subject).nanoseconds)
       if elapsed >= target / 2 || iterations >= 1 << 30 {
-        return max(1, Int(Double(iterations) * target / max(elapsed, 1)))
+        let chosen = max(1, Int(Double(iterations) * target / max(elapsed, 1)))
+        return (chosen, UInt64(elapsed / Double(iterations) * Double(chosen)))
       }
       let guess = elapsed > 0 ? Int(Double(iterations) * target / elapsed) : iterations * 16
       iterations = min(max(iterations * 2, guess), iterations * 64)

@@ -47,7 +47,15 @@ import Testing
   @Test func calibratesIterationsToTheSampleTime() {
     let plan = RunPlan(rounds: 1, sampleNanoseconds: 0)
     let subject = Subject("idle") { _ in }
-    #expect(Runner(plan: plan).calibratedIterations(subject) >= 1)
+    #expect(Runner(plan: plan).calibrate(subject).iterations >= 1)
+  }
+
+  @Test func runsFewerRoundsWhenARoundIsSlowButNeverFewerThanThree() {
+    let plan = RunPlan(rounds: 11, sampleNanoseconds: 1, scenarioNanoseconds: 1000)
+    #expect(plan.rounds(forRoundNanoseconds: 10) == 11)
+    #expect(plan.rounds(forRoundNanoseconds: 200) == 5)
+    #expect(plan.rounds(forRoundNanoseconds: 10_000) == 3)
+    #expect(RunPlan(rounds: 1, sampleNanoseconds: 1).rounds(forRoundNanoseconds: 10) == 1)
   }
 
   @Test func takesTheMedianOfOddAndEvenSampleCounts() {
