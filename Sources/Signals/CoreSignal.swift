@@ -41,6 +41,7 @@ public struct CoreSignal<Kind: SignalKind, Value>: @unchecked Sendable {
   ///   - setter: Sets the current value; required when `Kind` is writable, ignored otherwise.
   ///   - subscribe: Subscribes an observer and returns what ends that subscription.
   @inlinable
+  @_disfavoredOverload  // `Signal { callback in … }` must pick the checked initializer.
   public init(
     getter: (() -> Value)? = nil,
     setter: ((Value) -> Void)? = nil,

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The receiving end of one subscription: a callback for events, the actor it was subscribed
 /// from, and whether it asked for the current value first.
 ///
@@ -116,10 +118,30 @@ public struct Observer<Value>: @unchecked Sendable {
 @usableFromInline
 func checkIsolation(_ isolation: (any Actor)?, site: SourceSite, source: SourceSite?) {
   guard let isolation else { return }
-  isolation.preconditionIsolated(
+  let message = {
     """
     Signals: a callback subscribed at \(site) from \(type(of: isolation)) was called off that \
     actor\(source.map { " by the signal created at \($0)" } ?? ""). Subscribe with \
     onValue(on: .main) or hop with delivered(on:) to receive events from other threads.
-    """)
+    """
+  }
+  #if !canImport(Darwin)
+    // Outside Darwin the main actor's own check fails inside libdispatch without printing the
+    // message, so the main queue is checked here first, the same way (queue identity).
+    if isolation is MainActor {
+      if DispatchQueue.getSpecific(key: mainQueueKey) == nil { preconditionFailure(message()) }
+      return
+    }
+  #endif
+  isolation.preconditionIsolated(message())
 }
+
+#if !canImport(Darwin)
+  /// A key set only on the main queue: found exactly when running on it (or a queue targeting
+  /// it), which is what the main actor's isolation means here.
+  private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+#endif

@@ -105,6 +105,11 @@ public final class DisposeBag: Disposable {
     state.withLock { $0.entries.isEmpty }
   }
 
+  /// The number of entries held, ended ones not yet pruned included.
+  public var entryCount: Int {
+    state.withLock { $0.entries.count }
+  }
+
   /// Disposes every entry, last added first, and empties the bag.
   public func dispose() {
     let entries = state.withLock { state in
@@ -145,6 +150,7 @@ public final class DisposeBag: Disposable {
   private static func hasEnded(_ disposable: any Disposable) -> Bool {
     switch disposable {
     case let disposer as Disposer: return disposer.isDisposed
+    case let serial as SerialDisposable: return serial.isDisposed
     case let bag as DisposeBag: return bag.state.withLock { $0.wasDisposed && $0.entries.isEmpty }
     case let ended as any EndedReporting: return ended.hasEnded
     default: return false
