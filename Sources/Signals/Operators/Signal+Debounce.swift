@@ -5,12 +5,12 @@ extension CoreSignal {
   /// value arriving.
   ///
   /// ```
-  /// input:              -a-bc-----d|
-  /// debounce(2 frames): ---a----c---(d|)
+  /// input:              -a--bc----d|
+  /// debounce(2 frames): ---a---c---(d|)
   /// ```
   ///
   /// ```swift
-  /// let query = searchField.text.debounce(.milliseconds(300), on: MainScheduler.shared)
+  /// let query = searchField.text.debounce(.milliseconds(300), on: .main)
   /// ```
   ///
   /// - Parameters:

@@ -9,7 +9,7 @@ extension CoreSignal {
   /// ```
   ///
   /// ```swift
-  /// let toastHidden = toastShown.delay(by: .seconds(3), on: MainScheduler.shared)
+  /// let toastHidden = toastShown.delay(by: .seconds(3), on: .main)
   /// ```
   ///
   /// - Parameters:

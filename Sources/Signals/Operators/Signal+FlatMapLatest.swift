@@ -83,7 +83,8 @@ extension CoreSignal {
         junction.add(
           outer.subscribe(
             Observer(
-              forwardingTo: downstream, wantsCurrentValue: isReadable && downstream.wantsCurrentValue
+              forwardingTo: downstream,
+              wantsCurrentValue: isReadable && downstream.wantsCurrentValue
             ) { event in
               switch event {
               case .value(let value):

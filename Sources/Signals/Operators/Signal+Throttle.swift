@@ -5,16 +5,15 @@ extension CoreSignal {
   /// then, if `latest` is set, the last value that arrived during the interval when it is over.
   ///
   /// ```
-  /// input:                           ab-c---d-ef----|
-  /// throttle(3 frames, latest: true):  a--c---d--f---|
-  /// throttle(3 frames, latest: false): a--c---d--f---|
+  /// input:                             ab--c--d---e|
+  /// throttle(3 frames):                a--b--c--d--(e|)
+  ///
+  /// input:                             ab--c-d--e|
+  /// throttle(3 frames, latest: false): a---c----e|
   /// ```
   ///
-  /// (`c` arrives as the first window closes; with `latest: true`, `b` would be delivered at
-  /// frame 3 if `c` had not replaced it — see the tests for the cases side by side.)
-  ///
   /// ```swift
-  /// let scrollUpdates = offsets.throttle(.milliseconds(100), on: MainScheduler.shared)
+  /// let scrollUpdates = offsets.throttle(.milliseconds(100), on: .main)
   /// ```
   ///
   /// - Parameters:

@@ -14,8 +14,9 @@ import Testing
 /// ```
 ///
 /// Frame zero is the scheduler's time when this is called. The subscription starts at `^`
-/// (frame zero if the diagram has none), after the events other signals send in that frame;
-/// it is disposed at `!`, after the events of that frame, or else once the scheduler is idle.
+/// (frame zero if the diagram has none) and is disposed at `!`, or else once the scheduler is
+/// idle. Within a frame, the events of input signals come first, then `^` or `!`, then timers
+/// the signal started while the scheduler ran.
 /// `#` matches any failure.
 ///
 /// - Parameters:
@@ -35,6 +36,43 @@ public func expectMarbles<Kind: SignalKind, Value: Equatable>(
   values: [Character: Value],
   scheduler: TestScheduler,
   sourceLocation: SourceLocation = #_sourceLocation
+) -> MarbleComparison {
+  expectMarbles(
+    signal, marbles, legend: MarbleLegend(values), scheduler: scheduler,
+    sourceLocation: sourceLocation)
+}
+
+/// Checks a signal of strings against a marble diagram whose letters stand for themselves;
+/// see ``expectMarbles(_:_:values:scheduler:sourceLocation:)``.
+///
+/// ```swift
+/// let input = scheduler.signal(from: "-a-b")
+/// expectMarbles(input.delay(by: .seconds(1), on: scheduler), "--a-b", scheduler: scheduler)
+/// ```
+///
+/// - Parameters:
+///   - signal: The signal to check.
+///   - marbles: The expected diagram.
+///   - scheduler: The virtual clock the signal's timing runs on.
+///   - sourceLocation: Where to report a mismatch; filled in by the compiler.
+/// - Returns: The comparison; a delivered string longer than one character shows as `?`.
+@discardableResult
+public func expectMarbles<Kind: SignalKind>(
+  _ signal: CoreSignal<Kind, String>,
+  _ marbles: String,
+  scheduler: TestScheduler,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> MarbleComparison {
+  expectMarbles(
+    signal, marbles, legend: .selfNamed, scheduler: scheduler, sourceLocation: sourceLocation)
+}
+
+private func expectMarbles<Kind: SignalKind, Value>(
+  _ signal: CoreSignal<Kind, Value>,
+  _ marbles: String,
+  legend: MarbleLegend<Value>,
+  scheduler: TestScheduler,
+  sourceLocation: SourceLocation
 ) -> MarbleComparison {
   let expected: MarbleDiagram
   do {
@@ -64,37 +102,11 @@ public func expectMarbles<Kind: SignalKind, Value: Equatable>(
   recorder.stop()
   let comparison = MarbleComparison(
     recorded: recorder.recorded, expected: expected, written: marbles, origin: origin,
-    frameDuration: frame, values: values)
+    frameDuration: frame, legend: legend)
   if !comparison.matches {
     Issue.record("Marble diagrams differ\n\(comparison)", sourceLocation: sourceLocation)
   }
   return comparison
-}
-
-/// Checks a signal of strings against a marble diagram whose letters stand for themselves;
-/// see ``expectMarbles(_:_:values:scheduler:sourceLocation:)``.
-///
-/// ```swift
-/// expectMarbles(scheduler.signal(from: "-a-b").delay(by: .seconds(1), on: scheduler),
-///               "--a-b", scheduler: scheduler)
-/// ```
-///
-/// - Parameters:
-///   - signal: The signal to check.
-///   - marbles: The expected diagram.
-///   - scheduler: The virtual clock the signal's timing runs on.
-///   - sourceLocation: Where to report a mismatch; filled in by the compiler.
-/// - Returns: The comparison.
-@discardableResult
-public func expectMarbles<Kind: SignalKind>(
-  _ signal: CoreSignal<Kind, String>,
-  _ marbles: String,
-  scheduler: TestScheduler,
-  sourceLocation: SourceLocation = #_sourceLocation
-) -> MarbleComparison {
-  expectMarbles(
-    signal, marbles, values: TestScheduler.letters(in: marbles), scheduler: scheduler,
-    sourceLocation: sourceLocation)
 }
 
 /// The subscription `expectMarbles` starts and stops from scheduled work.

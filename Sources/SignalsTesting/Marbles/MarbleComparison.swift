@@ -39,10 +39,10 @@ extension MarbleComparison {
   ///   - written: The expectation as written, for messages.
   ///   - origin: The virtual time of frame zero.
   ///   - frameDuration: The virtual time one frame stands for.
-  ///   - values: The values the expectation's letters stand for.
-  init<Value: Equatable>(
+  ///   - legend: What the letters stand for.
+  init<Value>(
     recorded: [RecordedEvent<Value>], expected: MarbleDiagram, written: String,
-    origin: Duration, frameDuration: Duration, values: [Character: Value]
+    origin: Duration, frameDuration: Duration, legend: MarbleLegend<Value>
   ) {
     var notes: [String] = []
     // Set when the diagrams cannot show a difference: the events then never match.
@@ -50,21 +50,23 @@ extension MarbleComparison {
     var actual = MarbleDiagram(
       entries: [], subscriptionFrame: expected.subscriptionFrame,
       disposalFrame: expected.disposalFrame)
-    let sortedLetters = values.keys.sorted()
     for (index, record) in recorded.enumerated() {
       let offset = (record.time ?? origin) - origin
       let frame = Int((offset / frameDuration).rounded(.down))
       if frameDuration * frame != offset {
-        notes.append("\(record.event) arrived at \(offset), between frames \(frame) and \(frame + 1)")
+        notes.append(
+          "\(record.event) arrived at \(offset), between frames \(frame) and \(frame + 1)")
         hasUnrepresentable = true
       }
       let symbol: MarbleDiagram.Symbol
       switch record.event {
       case .value(let value):
-        let hinted = index < expected.entries.count ? expected.entries[index].symbol : nil
-        if case .value(let letter) = hinted, values[letter] == value {
-          symbol = .value(letter)
-        } else if let letter = sortedLetters.first(where: { values[$0] == value }) {
+        var hint: Character?
+        if index < expected.entries.count, case .value(let letter) = expected.entries[index].symbol
+        {
+          hint = letter
+        }
+        if let letter = legend.letter(for: value, hint: hint) {
           symbol = .value(letter)
         } else {
           notes.append("? in frame \(frame) is \(value), which no letter in values: stands for")
@@ -79,7 +81,7 @@ extension MarbleComparison {
       actual.entries.append(MarbleDiagram.Entry(frame: max(frame, 0), symbol: symbol))
     }
     for entry in expected.entries {
-      if case .value(let letter) = entry.symbol, values[letter] == nil {
+      if case .value(let letter) = entry.symbol, legend.value(letter) == nil {
         notes.append("\"\(letter)\" in the expected diagram has no value in values:")
         hasUnrepresentable = true
       }
