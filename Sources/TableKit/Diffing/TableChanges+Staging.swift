@@ -17,8 +17,8 @@ extension TableChanges {
   ///   refreshed in the reconfigure pass.
   ///
   /// - Parameters:
-  ///   - rowUpdates: How to deliver content updates of kept rows.
-  ///   - sectionUpdates: How to deliver value changes of kept sections.
+  ///   - rowStyle: How to deliver content updates of kept rows.
+  ///   - sectionStyle: How to deliver value changes of kept sections.
   /// - Returns: No batch when there is nothing to do, otherwise one batch.
   /// - Complexity: O(*k*), where *k* is the number of changes.
   public func batches(

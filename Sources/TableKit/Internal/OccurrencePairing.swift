@@ -1,47 +1,3 @@
-/// The bookkeeping for one identifier while pairing occurrences: a queue of its unpaired old
-/// occurrences (a linked list threaded through `next`) and how often it occurs on each side.
-@usableFromInline
-internal struct OccurrenceEntry {
-  @usableFromInline internal var oldHead: Int32 = -1
-  @usableFromInline internal var oldTail: Int32 = -1
-  @usableFromInline internal var oldCount: Int32 = 0
-  @usableFromInline internal var newCount: Int32 = 0
-
-  @inlinable
-  internal init() {}
-
-  @inlinable
-  internal var isDuplicate: Bool { oldCount > 1 || newCount > 1 }
-
-  /// Appends old occurrence `index` to the queue.
-  @inlinable @inline(__always)
-  internal mutating func appendOld(
-    _ index: Int32, next: UnsafeMutableBufferPointer<Int32>, duplicates: inout Int
-  ) {
-    if oldTail >= 0 { next[Int(oldTail)] = index } else { oldHead = index }
-    oldTail = index
-    oldCount &+= 1
-    if oldCount == 2 { duplicates &+= 1 }
-  }
-
-  /// Pairs new occurrence `index` with the first unpaired old occurrence, if any.
-  @inlinable @inline(__always)
-  internal mutating func pairNew(
-    _ index: Int32, next: UnsafeMutableBufferPointer<Int32>,
-    oldToNew: UnsafeMutableBufferPointer<Int32>, newToOld: UnsafeMutableBufferPointer<Int32>,
-    duplicates: inout Int
-  ) {
-    newCount &+= 1
-    if newCount == 2 && oldCount < 2 { duplicates &+= 1 }
-    let old = oldHead
-    if old >= 0 {
-      oldHead = next[Int(old)]
-      oldToNew[Int(old)] = index
-      newToOld[Int(index)] = old
-    }
-  }
-}
-
 /// Which old element each new element is paired with (and back), by identifier.
 @usableFromInline
 internal struct OccurrencePairing<ID: Hashable> {
@@ -59,18 +15,20 @@ internal struct OccurrencePairing<ID: Hashable> {
   @inlinable
   internal init<Element>(old: [Element], new: [Element], identify: (Element) -> ID) {
     precondition(
-      old.count < Int(Int32.max) && new.count < Int(Int32.max),
-      "Tables of 2^31 rows or more cannot be diffed; split them")
-    var entries = [ID: OccurrenceEntry](minimumCapacity: old.count + new.count)
+      old.count <= OccurrenceEntry.maximumCount && new.count <= OccurrenceEntry.maximumCount,
+      "Tables of more than \(OccurrenceEntry.maximumCount) rows cannot be diffed; split them")
+    // Most identifiers are on both sides: room for the larger table avoids rehashing in the
+    // common case and keeps the table small enough to stay in cache longer.
+    var entries = [ID: OccurrenceEntry](minimumCapacity: Swift.max(old.count, new.count))
     var next = [Int32](repeating: -1, count: old.count)
     var oldToNew = [Int32](repeating: -1, count: old.count)
     var newToOld = [Int32](repeating: -1, count: new.count)
     var duplicates = 0
     next.withUnsafeMutableBufferPointer { next in
       old.withUnsafeBufferPointer { old in
-        for index in old.indices {
+        for index in old.indices.reversed() {
           entries[identify(old[index]), default: OccurrenceEntry()]
-            .appendOld(Int32(truncatingIfNeeded: index), next: next, duplicates: &duplicates)
+            .pushOld(Int32(truncatingIfNeeded: index), next: next, duplicates: &duplicates)
         }
       }
       oldToNew.withUnsafeMutableBufferPointer { oldToNew in

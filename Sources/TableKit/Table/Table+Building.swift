@@ -47,7 +47,6 @@ extension Table {
       }
       all.append(row)
     }
-    if starts.isEmpty { starts.append(0) }
     starts.append(all.count)
     self.init(sectionValues: values, rowStarts: starts, rows: all)
   }

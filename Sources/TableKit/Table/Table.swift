@@ -25,6 +25,9 @@ public struct Table<Section, Row> {
     self.sectionValues = sectionValues
     self.rowStarts = rowStarts
     self.rows = rows
+    #if DEBUG
+      checkInvariants()
+    #endif
   }
 
   /// Creates a table with no sections and no rows.
@@ -60,8 +63,8 @@ public struct Table<Section, Row> {
 
   /// Checks the table's internal invariants and stops with a message if one is broken.
   ///
-  /// Tables built through the public initialisers always satisfy them; tests and debug
-  /// builds call this after building tables by other means.
+  /// Tables built through the public initialisers and transforms always satisfy them; debug
+  /// builds of TableKit check every table it builds.
   /// - Complexity: O(*s*), where *s* is the number of sections.
   public func checkInvariants() {
     precondition(
