@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+// The benchmarks live in their own package so that the library manifest keeps zero dependencies:
+// this one may depend on peers to compare against.
+import PackageDescription
+
+let package = Package(
+  name: "TableKitBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "TableKit", path: ".."),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+  ],
+  targets: [
+    .target(name: "BenchmarkRuntime"),
+    .target(name: "Harness", dependencies: ["BenchmarkRuntime"]),
+    .target(
+      name: "Scenarios",
+      dependencies: [
+        "Harness",
+        .product(name: "Signals", package: "TableKit"),
+        .product(name: "TableKit", package: "TableKit"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+    .executableTarget(name: "TableKitBenchmarks", dependencies: ["Harness", "Scenarios"]),
+    .testTarget(name: "HarnessTests", dependencies: ["Harness", "BenchmarkRuntime"]),
+    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+import Harness
+
+/// Every scenario the benchmarks know, in report order.
+public enum Catalog {
+  /// The signal scenarios, then the diffing ones.
+  public static var scenarios: [Scenario] {
+    SignalBenchmarks.scenarios + DiffBenchmarks.scenarios
+  }
+}
