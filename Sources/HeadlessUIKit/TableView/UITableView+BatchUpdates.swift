@@ -54,6 +54,30 @@ extension UITableView {
   }
 
   func headlessReloadData() {
+    discardVisibleViews()
+    selection = []
+    prefetch.outstanding = []
+    // "If you call this method when hasUncommittedUpdates is true, the table view forces a drop
+    // of any uncommitted changes" (developer.apple.com/documentation/uikit/uitableview/reloaddata()).
+    pendingBatch = BatchUpdate()
+    rowCounts = nil
+    loadRowDataIfNeeded()
+    contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    // "It adjusts offsets if the table shrinks as a result of the reload" (same page).
+    let highest = max(
+      -adjustedContentInset.top,
+      geometry.contentHeight + adjustedContentInset.bottom - bounds.height)
+    if contentOffset.y > highest { contentOffset.y = highest }
+    setNeedsLayout()
+  }
+
+  func headlessReloadSectionIndexTitles() {
+    sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
+  }
+
+  /// Takes every cell, header and footer off the screen as a reload does: cells return to the
+  /// pool in row order and get `didEndDisplaying` in reverse row order (reference §3.4, [E S9]).
+  func discardVisibleViews() {
     let visible = visibleCellsByPath.sorted { $0.key < $1.key }
     visibleCellsByPath = [:]
     for (_, cell) in visible { recycle(cell) }
@@ -66,16 +90,6 @@ extension UITableView {
     for cell in visible.map(\.value) where cell.isSelected {
       cell.setSelected(false, animated: false)
     }
-    selection = []
-    prefetch.outstanding = []
-    rowCounts = nil
-    loadRowDataIfNeeded()
-    contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
-    setNeedsLayout()
-  }
-
-  func headlessReloadSectionIndexTitles() {
-    sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
   }
 
   /// Records an operation: inside a batch it joins the batch; alone it is its own batch
@@ -130,7 +144,7 @@ extension UITableView {
     // Selection follows its rows; deleted and reloaded rows drop out (reference §3.5, [V S13]).
     selection = selection.compactMap(mapping.newPath)
     prefetch.outstanding = prefetch.outstanding.compactMap(mapping.newPath)
-    if let swiped = swipedRow { swipedRow = mapping.newPath(for: swiped) }
+    if let row = swipe?.row { swipe?.row = mapping.newPath(for: row) }
     reconfigure(mapping.reconfigured.compactMap(mapping.newPath))
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
     // a fresh cell (reference §3.1.5, [E S9]).
@@ -140,6 +154,8 @@ extension UITableView {
       recycle(cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }
+    // A swiped row that was deleted ends its swipe: `didEndEditingRowAt` gets nil.
+    if let swipe, swipe.row == nil { endSwipe() }
   }
 
   private func reconfigure(_ paths: [IndexPath]) {

@@ -1,6 +1,7 @@
 extension UITableView {
   func headlessSetEditing(_ editing: Bool, animated: Bool) {
     guard editing != editingState else { return }
+    endSwipe()
     editingState = editing
     if !allowsSelectionNow {
       for path in selection { deselectRow(at: path, animated: animated) }

@@ -95,6 +95,7 @@ extension UITableView {
   func recycle(_ cell: UITableViewCell) {
     cell.removeFromSuperview()
     cell.setHighlighted(false, animated: false)
+    cell.isShowingDeleteConfirmation = false
     guard let identifier = cell.reuseIdentifier else { return }
     cellPool.enqueue(cell, identifier: identifier)
   }

@@ -21,8 +21,14 @@
   open private(set) var style: UITableView.Style
 
   /// The object that supplies rows and cells.
+  ///
+  /// A new data source is a reload: the views on screen end their display at once and the next
+  /// layout asks the new data source.
   weak open var dataSource: (any UITableViewDataSource)? {
-    didSet { invalidateRowData() }
+    didSet {
+      if oldValue !== dataSource { discardVisibleViews() }
+      invalidateRowData()
+    }
   }
   /// The object that receives display, height, selection and editing callbacks, and scrolls.
   weak open var delegate: (any UITableViewDelegate)? {
@@ -410,8 +416,8 @@
   var cellRequest: CellRequest?
   /// The rows passed to `prefetchRowsAt` and not yet used or cancelled, and the last offset.
   var prefetch = PrefetchState()
-  /// The row whose swipe actions are showing, if any.
-  var swipedRow: IndexPath?
+  /// The swipe in progress, if any.
+  var swipe: SwipeState?
   /// Whether the table is in editing mode.
   var editingState = false
   /// The section index titles from the last `reloadSectionIndexTitles`.
@@ -436,18 +442,7 @@
   override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
 
   /// Describes the table as UIKit does in exception reasons: address, frame, offset, data source.
-  var exceptionDescription: String {
-    let source = dataSource.map { "<\(type(of: $0)): \(Self.address(of: $0))>" } ?? "(null)"
-    return "<\(type(of: self)): \(Self.address(of: self)); frame = (\(frame.minX.uikitText) "
-      + "\(frame.minY.uikitText); \(frame.width.uikitText) \(frame.height.uikitText)); "
-      + "contentOffset: {\(contentOffset.x.uikitText), \(contentOffset.y.uikitText)}; "
-      + "contentSize: {\(contentSize.width.uikitText), \(contentSize.height.uikitText)}; "
-      + "dataSource: \(source)>"
-  }
-
-  private static func address(of object: AnyObject) -> String {
-    "\(Unmanaged.passUnretained(object).toOpaque())"
-  }
+  var exceptionDescription: String { exceptionDescription(dataSource: dataSource) }
 
   private static func checkedEstimate(_ value: CGFloat, name: String) -> CGFloat {
     if value < 0, value != automaticDimension {
@@ -464,12 +459,5 @@
     if old !== new { old?.removeFromSuperview() }
     if let new { addSubview(new) }
     setNeedsLayout()
-  }
-}
-
-extension CGFloat {
-  /// Formats the number as `%g` does: no trailing `.0` for whole numbers.
-  var uikitText: String {
-    self == rounded() && Swift.abs(self) < 1e15 ? String(Int(self)) : "\(self)"
   }
 }

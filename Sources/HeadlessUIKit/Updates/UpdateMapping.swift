@@ -54,10 +54,15 @@ extension BatchUpdate {
     var newPathForOld: [IndexPath: IndexPath] = [:]
     let deleted = Set(elementDeletes)
     let movedFrom = Set(elementMoves.map(\.from))
+    var targetsBySection: [Int: [Int: IndexPath?]] = [:]
+    for path in elementInserts {
+      targetsBySection[path.section, default: [:]][path[1]] = .some(nil)
+    }
+    for move in elementMoves {
+      targetsBySection[move.to.section, default: [:]][move.to[1]] = move.from
+    }
     for (section, oldSection) in oldSectionForNew.enumerated() {
-      var targets: [Int: IndexPath?] = [:]
-      for path in elementInserts where path.section == section { targets[path[1]] = .some(nil) }
-      for move in elementMoves where move.to.section == section { targets[move.to[1]] = move.from }
+      let targets = targetsBySection[section] ?? [:]
       var survivors: [IndexPath?] = []
       if let oldSection {
         survivors = (0..<before[oldSection]).map { IndexPath(indexes: [oldSection, $0]) }
@@ -86,15 +91,26 @@ extension BatchUpdate {
   private func checkElementCounts(
     before: [Int], after: [Int], oldSectionForNew: [Int?], messages: UpdateMessages
   ) throws(UIKitException) {
+    var inserted: [Int: Int] = [:]
+    var deleted: [Int: Int] = [:]
+    for path in elementInserts { inserted[path.section, default: 0] += 1 }
+    for path in elementDeletes { deleted[path.section, default: 0] += 1 }
+    let newSectionForOld = Dictionary(
+      oldSectionForNew.enumerated().compactMap { new, old in old.map { ($0, new) } },
+      uniquingKeysWith: { first, _ in first })
+    var movedIn: [Int: Int] = [:]
+    var movedOut: [Int: Int] = [:]
+    for move in elementMoves where newSectionForOld[move.from.section] != move.to.section {
+      movedIn[move.to.section, default: 0] += 1
+      movedOut[move.from.section, default: 0] += 1
+    }
     for (section, oldSection) in oldSectionForNew.enumerated() {
       guard let oldSection else { continue }
       var count = ElementCount(before: before[oldSection], after: after[section])
-      count.inserted = elementInserts.count { $0.section == section }
-      count.deleted = elementDeletes.count { $0.section == oldSection }
-      for move in elementMoves
-      where (move.from.section == oldSection) != (move.to.section == section) {
-        if move.to.section == section { count.movedIn += 1 } else { count.movedOut += 1 }
-      }
+      count.inserted = inserted[section] ?? 0
+      count.deleted = deleted[oldSection] ?? 0
+      count.movedIn = movedIn[section] ?? 0
+      count.movedOut = movedOut[oldSection] ?? 0
       guard count.after != count.expected else { continue }
       // Which of UIKit's two reasons appears is inferred (reference §3.2, [I]): fewer elements
       // than predicted gives "Invalid batch updates detected", more gives the legacy text.

@@ -6,13 +6,13 @@
 /// - Note: `@unchecked Sendable` is safe because every stored property is an immutable `let`.
 open class UIColor: NSObject, @unchecked Sendable {
   /// The red component, 0 to 1.
-  public let red: CGFloat
+  let red: CGFloat
   /// The green component, 0 to 1.
-  public let green: CGFloat
+  let green: CGFloat
   /// The blue component, 0 to 1.
-  public let blue: CGFloat
+  let blue: CGFloat
   /// The alpha component, 0 to 1.
-  public let alpha: CGFloat
+  let alpha: CGFloat
 
   /// Creates a color from RGBA components.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -5,7 +5,7 @@
 /// - Note: `@unchecked Sendable` is safe because every stored property is an immutable `let`.
 open class UIImage: NSObject, @unchecked Sendable {
   /// The name the image was created with, if any.
-  public let name: String?
+  let name: String?
   /// The image's size in points; zero for an empty image.
   public let size: CGSize
   /// The image's scale; 1 headless.

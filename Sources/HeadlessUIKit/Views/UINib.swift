@@ -5,7 +5,7 @@
 /// register a class instead.
 @MainActor open class UINib: NSObject {
   /// The nib's name, if it was created from a name.
-  public let nibName: String?
+  let nibName: String?
 
   /// Creates a nib object for a nib file in a bundle.
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {

@@ -3,13 +3,16 @@ import HeadlessUIKit
 /// A delegate that records display, height, header, selection and scroll calls in a ``CallLog``.
 ///
 /// It implements `heightForRowAt` (answering ``rowHeight``), so heights come from it; header
-/// methods are implemented too and answer ``headerHeight`` and no view.
+/// methods are implemented too and answer ``headerHeight`` and, with ``headerIdentifier``, a
+/// dequeued header view titled "Section n".
 @MainActor final class RecordingDelegate: NSObject, UITableViewDelegate {
   let log: CallLog
   /// The height answered for every row.
   var rowHeight: CGFloat = 44
   /// The height answered for every section header.
   var headerHeight: CGFloat = 0
+  /// The identifier of the header views to dequeue, or nil for no header views.
+  var headerIdentifier: String?
   /// The path `willSelectRowAt` answers for a proposed path; nil entries mean "no selection".
   var selectionRedirects: [IndexPath: IndexPath?] = [:]
 
@@ -39,7 +42,10 @@ import HeadlessUIKit
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     log.record("viewForHeader \(section)")
-    return nil
+    guard let headerIdentifier else { return nil }
+    let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: headerIdentifier)
+    header?.textLabel?.text = "Section \(section)"
+    return header
   }
 
   func tableView(
@@ -70,6 +76,14 @@ import HeadlessUIKit
 
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
     log.record("didDeselect \(indexPath.logText)")
+  }
+
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    log.record("willBeginEditing \(indexPath.logText)")
+  }
+
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    log.record("didEndEditing \(indexPath?.logText ?? "nil")")
   }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) { log.record("didScroll") }

@@ -36,6 +36,22 @@ import Testing
     #expect(fixture.table.numberOfRows(inSection: 1) == 3)
   }
 
+  @Test func aFirstBatchOnAnUnloadedTableSeesTheMutatedModelAsBefore() {
+    // §3.1.3: with no counts loaded, "before" is asked now and already includes the change.
+    let fixture = TableFixture(rows: [3])
+    fixture.dataSource.sections[0].append("new")
+    let error = #expect(throws: UIKitException.self) {
+      try fixture.table.checked.performBatchUpdates {
+        fixture.table.insertRows(at: [path(0, 3)], with: .automatic)
+      }
+    }
+    // Fewer rows than predicted (4 < 4 + 1): the newer reason, whose counts show "before" = 4.
+    #expect(error?.reason.hasPrefix("Invalid batch updates detected") == true)
+    #expect(
+      error?.reason.contains("Data source before updates = { 1 section with row counts: [4] }")
+        == true)
+  }
+
   @Test func deletesComeBeforeInsertsWhateverTheCallOrder() throws {
     // §3.1.4: insert paths are after-update, delete paths before-update.
     let fixture = TableFixture(rows: [4])

@@ -54,6 +54,7 @@ import Testing
         "didEndDisplaying 0-0", "didEndDisplaying 0-1", "willDisplay 0-10", "willDisplay 0-11",
       ])
     #expect(fixture.log.calls.first == "didScroll")  // §3.8: once per offset change
+    #expect(fixture.log.calls(startingWith: "number").isEmpty)  // §3.4: counts are cached
   }
 
   @Test func deletingAVisibleRowEndsItsDisplay() {
@@ -75,6 +76,27 @@ import Testing
       fixture.log.calls(startingWith: "didEnd") == [
         "didEndDisplaying 0-2", "didEndDisplaying 0-1", "didEndDisplaying 0-0",
       ])
+  }
+
+  @Test func reloadDataPullsTheOffsetBackWhenTheContentShrinks() {
+    // Apple, reloadData(): "It adjusts offsets if the table shrinks as a result of the reload."
+    let fixture = TableFixture(rows: [30])
+    let table = fixture.table
+    table.layoutIfNeeded()
+    table.contentOffset.y = 800
+    fixture.dataSource.sections[0] = Array(fixture.dataSource.sections[0].prefix(12))
+    table.reloadData()
+    #expect(table.contentOffset.y == 88)  // 12 rows × 44 − 440
+    #expect(fixture.visibleTitles.first == "0-2")
+  }
+
+  @Test func aNewDataSourceReplacesTheVisibleRows() {
+    let fixture = TableFixture(rows: [3])
+    fixture.table.layoutIfNeeded()
+    let other = RecordingDataSource(sections: [["x", "y"]], log: fixture.log)
+    fixture.table.dataSource = other
+    #expect(fixture.log.calls.contains("didEndDisplaying 0-0"))
+    #expect(fixture.visibleTitles == ["x", "y"])
   }
 
   @Test func automaticHeightsUseTheHeadlessSelfSizingRule() {

@@ -1,0 +1,72 @@
+extension UITableView {
+  /// The gestures UIKit keeps private, for headless scripts (HeadlessUIKit only).
+  public var headless: Headless<UITableView> { Headless(self) }
+
+  /// Ends the swipe in progress, if any: the cell leaves editing and the delegate gets
+  /// `didEndEditingRowAt` with the row's current path, nil if it was deleted (reference §3.7).
+  func endSwipe() {
+    guard let swipe else { return }
+    self.swipe = nil
+    if let row = swipe.row, let cell = visibleCellsByPath[row] {
+      cell.isShowingDeleteConfirmation = false
+      cell.setEditing(false, animated: true)
+    }
+    delegate?.tableView(self, didEndEditingRowAt: swipe.row)
+  }
+
+  /// Returns the actions the delegate gives for a swipe, else UIKit's default: on the trailing
+  /// edge of a row whose editing style is `.delete`, one destructive action titled by
+  /// `titleForDeleteConfirmationButtonForRowAt` that commits the delete (reference §3.7, [V S3]).
+  func swipeActions(forRowAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+    let configured =
+      leading
+      ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+      : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    if let configured { return configured.actions.isEmpty ? nil : configured }
+    guard !leading, editingStyleForRow(at: indexPath) == .delete else { return nil }
+    let title =
+      delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+    let delete = UIContextualAction(style: .destructive, title: title) {
+      [weak self] _, _, completion in
+      guard let self else { return completion(false) }
+      self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+      completion(true)
+    }
+    return UISwipeActionsConfiguration(actions: [delete])
+  }
+}
+
+extension Headless where Base: UITableView {
+  /// Swipes a row as a user does and returns the actions it reveals, or nil if none.
+  ///
+  /// A trailing (right-to-left) swipe by default, a leading one with `leading: true`. An earlier
+  /// swipe ends first. When actions are revealed, the row's cell enters editing with its delete
+  /// confirmation showing and the delegate gets `willBeginEditingRowAt`; the table itself does
+  /// not enter editing mode (reference §3.7, [V S14 willBeginEditingRowAt]).
+  ///
+  /// - Note: Swift cannot ask whether the data source implements `commit`, so the default
+  ///   Delete action is offered for every row whose editing style is `.delete`; its handler
+  ///   calls `commit`, which does nothing when the data source lacks it.
+  @discardableResult
+  public func swipeRow(at indexPath: IndexPath, leading: Bool = false)
+    -> UISwipeActionsConfiguration?
+  {
+    base.endSwipe()
+    guard !base.isEditing, base.numberOfRows(inSection: indexPath.section) > indexPath.row,
+      let configuration = base.swipeActions(forRowAt: indexPath, leading: leading)
+    else { return nil }
+    base.swipe = SwipeState(row: indexPath)
+    if let cell = base.cellForRow(at: indexPath) {
+      cell.setEditing(true, animated: true)
+      cell.isShowingDeleteConfirmation = true
+    }
+    base.delegate?.tableView(base, willBeginEditingRowAt: indexPath)
+    return configuration
+  }
+
+  /// Ends the swipe in progress, as a tap elsewhere does; `didEndEditingRowAt` follows.
+  public func endSwipe() { base.endSwipe() }
+
+  /// The row whose swipe actions are showing, or nil.
+  public var swipedRow: IndexPath? { base.swipe?.row }
+}

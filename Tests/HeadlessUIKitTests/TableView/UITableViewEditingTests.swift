@@ -1,0 +1,61 @@
+import HeadlessUIKit
+import Testing
+
+/// Reference §3.7: editing mode, editing styles, and the commit and move flows.
+@MainActor @Suite struct UITableViewEditingTests {
+  func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+
+  @Test func editingDefaultsOffAndReachesTheVisibleCells() {
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    table.layoutIfNeeded()
+    #expect(!table.isEditing)
+    table.setEditing(true, animated: true)
+    #expect(table.isEditing)
+    #expect(table.visibleCells.allSatisfy { $0.isEditing && $0.editingStyle == .delete })
+    table.isEditing = false
+    #expect(table.visibleCells.allSatisfy { !$0.isEditing && $0.editingStyle == .none })
+  }
+
+  @Test func aRowTheDataSourceCannotEditHasNoEditingStyle() {
+    let fixture = TableFixture(rows: [2])
+    fixture.dataSource.canEdit = false
+    fixture.table.isEditing = true
+    #expect(fixture.table.visibleCells.allSatisfy { $0.editingStyle == .none })
+  }
+
+  @Test func enteringEditingDropsASelectionEditingDoesNotAllow() {
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    table.selectRow(at: path(1), animated: false, scrollPosition: .none)
+    table.setEditing(true, animated: false)
+    #expect(table.indexPathForSelectedRow == nil)
+    table.allowsSelectionDuringEditing = true
+    table.selectRow(at: path(1), animated: false, scrollPosition: .none)
+    #expect(table.indexPathForSelectedRow == path(1))
+  }
+
+  @Test func aCommittedDeleteUpdatesModelAndTable() {
+    // §3.7 commit flow: the data source updates its model and calls deleteRows.
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    table.layoutIfNeeded()
+    fixture.dataSource.tableView(table, commit: .delete, forRowAt: path(1))
+    #expect(fixture.visibleTitles == ["0-0", "0-2"])
+    #expect(fixture.log.calls.contains("didEndDisplaying 0-1"))
+  }
+
+  @Test func aUserMoveIsTheDataSourceMoveThenTheTableMove() {
+    // §3.7 moving: the data source only updates its model; the script then moves the row, as
+    // UIKit's reorder control has already done on screen.
+    let fixture = TableFixture(rows: [4])
+    let table = fixture.table
+    table.layoutIfNeeded()
+    let target =
+      table.delegate?.tableView(
+        table, targetIndexPathForMoveFromRowAt: path(0), toProposedIndexPath: path(2)) ?? path(2)
+    fixture.dataSource.tableView(table, moveRowAt: path(0), to: target)
+    table.moveRow(at: path(0), to: target)
+    #expect(fixture.visibleTitles == ["0-1", "0-2", "0-0", "0-3"])
+  }
+}

@@ -1,0 +1,60 @@
+import HeadlessUIKit
+import Testing
+
+/// Reference §3.6: prefetching ahead of the scroll, nearest first, never visible rows.
+@MainActor @Suite struct UITableViewPrefetchingTests {
+  func rows(_ range: ClosedRange<Int>) -> String {
+    range.map { IndexPath(row: $0, section: 0) }.logText
+  }
+
+  func scroll(_ fixture: TableFixture, to y: CGFloat) {
+    fixture.table.contentOffset = CGPoint(x: 0, y: y)
+    fixture.table.layoutIfNeeded()
+  }
+
+  @Test func scrollingPrefetchesTheNextScreenfulNearestFirst() {
+    let fixture = TableFixture(rows: [40])
+    fixture.table.layoutIfNeeded()
+    #expect(fixture.log.calls(startingWith: "prefetch", "cancel").isEmpty)
+    scroll(fixture, to: 44)
+    #expect(fixture.log.calls(startingWith: "prefetch", "cancel") == ["prefetch \(rows(11...20))"])
+    fixture.log.clear()
+    scroll(fixture, to: 88)
+    // Row 11 became visible (used, no cancel); only row 21 is new.
+    #expect(fixture.log.calls(startingWith: "prefetch", "cancel") == ["prefetch \(rows(21...21))"])
+  }
+
+  @Test func reversingTheDirectionCancelsThePreviousCandidates() {
+    let fixture = TableFixture(rows: [40])
+    fixture.table.layoutIfNeeded()
+    scroll(fixture, to: 440)
+    fixture.log.clear()
+    scroll(fixture, to: 396)
+    let prefetched = (0...8).reversed().map { IndexPath(row: $0, section: 0) }.logText
+    #expect(
+      fixture.log.calls(startingWith: "prefetch", "cancel") == [
+        "cancel \(rows(20...29))", "prefetch \(prefetched)",
+      ])
+  }
+
+  @Test func visibleRowsAreNeverPrefetched() {
+    let fixture = TableFixture(rows: [12])
+    fixture.table.layoutIfNeeded()
+    scroll(fixture, to: 88)
+    let prefetched = fixture.log.calls(startingWith: "prefetch")
+    #expect(prefetched.isEmpty)  // rows 2…11 are visible; nothing lies beyond them
+  }
+
+  @Test func nothingIsPrefetchedWhenDisabledOrWithoutAPrefetcher() {
+    let disabled = TableFixture(rows: [40])
+    disabled.table.isPrefetchingEnabled = false
+    disabled.table.layoutIfNeeded()
+    scroll(disabled, to: 200)
+    #expect(disabled.log.calls(startingWith: "prefetch", "cancel").isEmpty)
+    let detached = TableFixture(rows: [40])
+    detached.table.prefetchDataSource = nil
+    detached.table.layoutIfNeeded()
+    scroll(detached, to: 200)
+    #expect(detached.log.calls(startingWith: "prefetch", "cancel").isEmpty)
+  }
+}
