@@ -195,4 +195,13 @@ import Testing
     #expect(collectionView.contentOffset.y == 50)
     #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(1...2))
   }
+
+  @Test("§3.8: a scripted drag reaches the collection view's delegate and moves the items")
+  func scriptedDragScrollsTheCollectionView() {
+    let (recorder, collectionView) = loadedCollectionView([10])
+    collectionView.headless.drag(by: CGPoint(x: 0, y: 100))
+    #expect(recorder.calls("didScroll").count >= 1)
+    #expect(collectionView.contentOffset.y == 100)
+    #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(2...3))
+  }
 }
