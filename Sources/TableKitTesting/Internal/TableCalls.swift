@@ -118,6 +118,11 @@ import Foundation
     #endif
   }
 
+  /// The table's row counts, section by section.
+  private var rowCounts: [Int] {
+    (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+  }
+
   /// Sends `commit editingStyle` and returns whether the data source implements it.
   func commit(_ style: UITableViewCell.EditingStyle, forRowAt path: IndexPath) -> Bool {
     guard let dataSource else { return false }
@@ -126,9 +131,13 @@ import Foundation
       commit(table, style, path)
       return true
     #else
-      return table.headless.callReportingImplementation {
+      // The probe also sees defaults the table reaches while the data source updates it
+      // (insertRows lays out cells), so a change of the table's counts proves the method ran.
+      let counts = rowCounts
+      let probe = table.headless.callReportingImplementation {
         dataSource.tableView(table, commit: style, forRowAt: path)
-      }.isImplemented
+      }
+      return probe.isImplemented || rowCounts != counts
     #endif
   }
 }

@@ -5,7 +5,7 @@ import TableKitTesting
   let table: UITableView
   let source: RecordingTableSource
 
-  /// Creates a table over sections of rows titled "Row s-r", laid out, with the log cleared.
+  /// Creates a table over sections of rows titled "Row s-r" in ``DetailCell``s, laid out, with the log cleared.
   init(rows: [Int] = [20], height: CGFloat = 220) {
     table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: .plain)
     table.rowHeight = 44
@@ -14,7 +14,7 @@ import TableKitTesting
       sections: rows.enumerated().map { section, count in
         (0..<count).map { "Row \(section)-\($0)" }
       })
-    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.register(DetailCell.self, forCellReuseIdentifier: "cell")
     table.dataSource = source
     table.delegate = source
     table.prefetchDataSource = source
