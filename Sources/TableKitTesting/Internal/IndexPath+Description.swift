@@ -8,7 +8,10 @@ extension IndexPath {
 /// Describes the counts of a table or collection view for a message, e.g.
 /// "1 section (section 0: 3 rows)".
 func countsText(sections: Int, unit: String, count: (Int) -> Int) -> String {
-  let counts = (0..<sections).map { "section \($0): \(count($0)) \(unit)s" }
+  let counts = (0..<sections).map { section in
+    let rows = count(section)
+    return "section \(section): \(rows) \(unit)\(rows == 1 ? "" : "s")"
+  }
   let noun = sections == 1 ? "section" : "sections"
   return sections == 0
     ? "no sections" : "\(sections) \(noun) (\(counts.joined(separator: ", ")))"
