@@ -31,11 +31,7 @@ extension UICollectionView {
     -> IndexPath
   {
     try checkItem(source, for: "drag")
-    let sameSection = destination.section == source.section
-    guard destination.count == 2, destination.section >= 0, destination.item >= 0,
-      destination.section < numberOfSections,
-      destination.item < numberOfItems(inSection: destination.section) + (sameSection ? 0 : 1)
-    else {
+    guard sectionCounts.acceptsDrop(of: source, at: destination) else {
       throw InteractionError(
         "Cannot drag item \(source.shortText) to \(destination.shortText): the destination is "
           + "out of range; \(countsDescription).")

@@ -39,22 +39,20 @@ extension UICollectionView {
     return indexPathsForVisibleItems.sorted()
   }
 
-  /// The view's sections and items, as a message names them.
-  var countsDescription: String {
-    "the collection view has "
-      + countsText(sections: numberOfSections, unit: "item") {
-        numberOfItems(inSection: $0)
-      }
+  /// The view's item count per section.
+  var sectionCounts: SectionCounts {
+    SectionCounts(sections: numberOfSections, unit: "item") { numberOfItems(inSection: $0) }
   }
+
+  /// The view's sections and items, as a message names them.
+  var countsDescription: String { "the collection view has \(sectionCounts.description)" }
 
   /// Lays the view out and checks that an item exists and, when asked, is on screen.
   func checkItem(_ path: IndexPath, for action: String, mustBeVisible: Bool = true)
     throws(InteractionError)
   {
     layoutIfNeeded()
-    guard path.count == 2, path.section >= 0, path.item >= 0, path.section < numberOfSections,
-      path.item < numberOfItems(inSection: path.section)
-    else {
+    guard sectionCounts.contains(path) else {
       throw InteractionError(
         "Cannot \(action) item \(path.shortText) (section-item): it does not exist; "
           + "\(countsDescription). Use an existing index path, or reload the view after "

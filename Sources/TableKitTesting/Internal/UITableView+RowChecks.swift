@@ -7,13 +7,13 @@ import Foundation
 #endif
 
 extension UITableView {
-  /// The table's sections and rows, as a message names them.
-  var countsDescription: String {
-    "the table has "
-      + countsText(sections: numberOfSections, unit: "row") {
-        numberOfRows(inSection: $0)
-      }
+  /// The table's row count per section.
+  var sectionCounts: SectionCounts {
+    SectionCounts(sections: numberOfSections, unit: "row") { numberOfRows(inSection: $0) }
   }
+
+  /// The table's sections and rows, as a message names them.
+  var countsDescription: String { "the table has \(sectionCounts.description)" }
 
   /// Lays the table out and checks that a row exists and, when asked, is on screen.
   ///
@@ -25,9 +25,7 @@ extension UITableView {
     throws(InteractionError) -> UITableViewCell?
   {
     layoutIfNeeded()
-    guard path.count == 2, path.section >= 0, path.row >= 0, path.section < numberOfSections,
-      path.row < numberOfRows(inSection: path.section)
-    else {
+    guard sectionCounts.contains(path) else {
       throw InteractionError(
         "Cannot \(action) row \(path.shortText) (section-row): it does not exist; "
           + "\(countsDescription). Use an existing index path, or reload the table after "

@@ -87,11 +87,7 @@ extension UITableView {
   {
     try checkEditing(toUse: "the reorder control of row \(source.shortText)")
     _ = try checkRow(source, for: "drag")
-    let sameSection = destination.section == source.section
-    guard destination.count == 2, destination.section >= 0, destination.row >= 0,
-      destination.section < numberOfSections,
-      destination.row < numberOfRows(inSection: destination.section) + (sameSection ? 0 : 1)
-    else {
+    guard sectionCounts.acceptsDrop(of: source, at: destination) else {
       throw InteractionError(
         "Cannot drag row \(source.shortText) to \(destination.shortText): the destination is "
           + "out of range; \(countsDescription). A drop in the row's own section ends at most "
