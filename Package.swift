@@ -28,6 +28,7 @@ let package = Package(
     .target(
       name: "TableKitTesting",
       dependencies: [
+        "Signals",
         "SignalsTesting",
         .target(name: "HeadlessUIKit", condition: .when(platforms: headless)),
       ]

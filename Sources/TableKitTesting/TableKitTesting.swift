@@ -1,6 +1,8 @@
 // TableKitTesting drives table and collection views through UIKit's public API, so the same
 // scripts run against UIKit on iOS and against HeadlessUIKit elsewhere. It re-exports the
-// recorder and the virtual-time scheduler so a test needs one import.
+// recorder, the virtual-time scheduler and the signals they record, so a test needs one
+// import.
+@_exported import Signals
 @_exported import SignalsTesting
 
 #if canImport(UIKit)
