@@ -2,7 +2,7 @@
 /// ``ReadWriteSignal`` and ``FiniteSignal``.
 ///
 /// A signal is a description of how to subscribe; it holds no subscriptions itself. Listening
-/// (``onValue(isolation:_:)``) subscribes and returns a ``Disposable`` that ends the
+/// (``onValue(isolation:fileID:line:_:)``) subscribes and returns a ``Disposable`` that ends the
 /// subscription. The `Kind` parameter (``SignalKind``) says whether the signal has a current
 /// value, a settable one, or can end, so one operator definition serves every kind:
 ///
@@ -60,7 +60,7 @@ public struct CoreSignal<Kind: SignalKind, Value>: @unchecked Sendable {
 
   /// Subscribes an observer and returns the disposable that ends the subscription.
   ///
-  /// Prefer the listening methods (``onValue(isolation:_:)``, ``onEvent(isolation:_:)``); this
+  /// Prefer the listening methods (``onValue(isolation:fileID:line:_:)``, ``onEvent(isolation:fileID:line:_:)``); this
   /// is the primitive operators forward through.
   ///
   /// - Parameter observer: The observer to deliver events to.

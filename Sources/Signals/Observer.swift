@@ -3,7 +3,7 @@ import Dispatch
 /// The receiving end of one subscription: a callback for events, the actor it was subscribed
 /// from, and whether it asked for the current value first.
 ///
-/// Listening methods such as ``CoreSignal/onValue(isolation:_:)`` make an observer; operators
+/// Listening methods such as ``CoreSignal/onValue(isolation:fileID:line:_:)`` make an observer; operators
 /// wrap the downstream observer into one for their upstream:
 ///
 /// ```swift

@@ -8,6 +8,25 @@
 /// ```
 public typealias ReadSignal<Value> = CoreSignal<ReadKind, Value>
 
+extension CoreSignal where Kind == ReadKind {
+  /// Creates a readable signal whose value never changes.
+  ///
+  /// ```swift
+  /// let title = ReadSignal(constant: "Inbox")
+  /// bag += title.atOnce().onValue { label.text = $0 }  // sets "Inbox" once
+  /// ```
+  ///
+  /// - Parameter value: The value it always has; `atOnce()` delivers it, nothing follows.
+  public init(constant value: Value) {
+    self.init(
+      getter: { value },
+      subscribe: { observer in
+        if observer.wantsCurrentValue { observer.deliver(.value(value)) }
+        return NilDisposer()
+      })
+  }
+}
+
 extension CoreSignal where Kind: ReadableKind {
   /// The current value.
   ///

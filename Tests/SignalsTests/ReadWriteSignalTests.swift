@@ -41,4 +41,15 @@ import Testing
     #expect(log.elements == [2])
     subscription.dispose()
   }
+
+  @Test func constantReadSignalDeliversItsValueOnlyAtOnce() {
+    let title = ReadSignal(constant: "Inbox")
+    let log = Log<String>()
+    let changes = title.onValue { log.append("change \($0)") }
+    let current = title.atOnce().onValue { log.append("current \($0)") }
+    #expect(title.value == "Inbox")
+    #expect(log.elements == ["current Inbox"])
+    changes.dispose()
+    current.dispose()
+  }
 }

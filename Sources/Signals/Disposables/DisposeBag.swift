@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that collects other disposables and disposes them together: on ``dispose()``
 /// and when the bag is deinitialised.
 ///
@@ -36,7 +34,7 @@ public final class DisposeBag: Disposable {
 
   private static var minimumPruneThreshold: Int { 16 }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates an empty bag.
   public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that runs a closure exactly once, on the first call to ``dispose()``.
 ///
 /// ```swift
@@ -11,13 +9,13 @@ import Synchronization
 /// - Note: Thread-safe and reentrant: concurrent calls run the closure once, and the closure
 ///   runs without any lock held, so it may call ``dispose()`` again (which returns at once).
 public final class Disposer: Disposable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: Lock<(@Sendable () -> Void)?>
 
   /// Creates a disposable that runs `action` the first time it is disposed.
   ///
   /// - Parameter action: The work to run once, on the thread that first calls ``dispose()``.
   public init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = Lock(action)
   }
 
   /// Whether ``dispose()`` has been called.

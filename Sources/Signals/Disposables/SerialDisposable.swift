@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that holds one replaceable disposable: replacing disposes the previous one,
 /// and once disposed, whatever replaces it is disposed at once.
 ///
@@ -16,7 +14,7 @@ public final class SerialDisposable: Disposable {
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates an empty serial disposable.
   public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Resumes one continuation with the first event of a subscription, then disposes it; also
 /// resumes (with `nil`) when the awaiting task is cancelled.
 final class FirstEventWaiter<Value: Sendable>: Sendable {
@@ -9,7 +7,7 @@ final class FirstEventWaiter<Value: Sendable>: Sendable {
     var isFinished = false
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   init() {}
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The multicast core behind ``Emitter``, ``FiniteEmitter`` and ``ReadWriteSignal``: a list of
 /// subscribers and a queue-drain that delivers each event to all of them, one event at a time.
 ///
@@ -28,13 +26,13 @@ final class Multicast<Value>: @unchecked Sendable {
   /// The most items one drain delivers from its queue before debug builds call it a loop.
   @usableFromInline static var feedbackLimit: Int { 100_000 }
 
-  @usableFromInline let state: Mutex<MulticastState<Value>>
+  @usableFromInline let state: Lock<MulticastState<Value>>
   @usableFromInline let site: SourceSite
 
-  /// Creates a core; a readable one keeps `current` (which may be `nil` until ``seed(_:)``).
+  /// Creates a core; a readable one keeps `current` (which may be `nil` until `seed(_:)`).
   @usableFromInline
   init(current: Value?, isReadable: Bool, site: SourceSite) {
-    self.state = Mutex(MulticastState(current: current, isReadable: isReadable))
+    self.state = Lock(MulticastState(current: current, isReadable: isReadable))
     self.site = site
   }
 

@@ -1,13 +1,12 @@
 import Dispatch
-import Synchronization
 
 /// Work scheduled for later that disposing cancels: the closure is released at once on
 /// cancellation and runs at most once.
 final class ScheduledWork: Disposable {
-  private let work: Mutex<(@Sendable () -> Void)?>
+  private let work: Lock<(@Sendable () -> Void)?>
 
   init(_ work: @escaping @Sendable () -> Void) {
-    self.work = Mutex(work)
+    self.work = Lock(work)
   }
 
   /// Runs the work unless it was cancelled or already ran.

@@ -17,7 +17,7 @@ final class SharedSource<Value>: @unchecked Sendable {
   private let upstreamSubscribe: (Observer<Value>) -> Disposable
   private let isReadable: Bool
   private let site: SourceSite
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   init(
     subscribe: @escaping (Observer<Value>) -> Disposable, isReadable: Bool, site: SourceSite
@@ -25,7 +25,7 @@ final class SharedSource<Value>: @unchecked Sendable {
     self.upstreamSubscribe = subscribe
     self.isReadable = isReadable
     self.site = site
-    self.state = Mutex(State(core: Self.makeCore(isReadable: isReadable, site: site)))
+    self.state = Lock(State(core: Self.makeCore(isReadable: isReadable, site: site)))
   }
 
   private static func makeCore(isReadable: Bool, site: SourceSite) -> Multicast<Value> {

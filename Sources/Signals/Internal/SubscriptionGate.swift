@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One subscription to a signal made from a callback API (`Signal { callback in … }`): it
 /// serialises whatever the producer sends, from any thread, into one-at-a-time, in-order
 /// delivery, stops at the first terminal event, and disposes the producer once.
@@ -19,14 +17,14 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
     @usableFromInline var producer: Disposable?
   }
 
-  @usableFromInline let state: Mutex<State>
+  @usableFromInline let state: Lock<State>
   @usableFromInline let isolation: (any Actor)?
   @usableFromInline let site: SourceSite
   @usableFromInline let sourceSite: SourceSite
 
   @usableFromInline
   init(observer: Observer<Value>, sourceSite: SourceSite) {
-    state = Mutex(State(callback: observer.callback))
+    state = Lock(State(callback: observer.callback))
     isolation = observer.isolation
     site = observer.site
     self.sourceSite = sourceSite
