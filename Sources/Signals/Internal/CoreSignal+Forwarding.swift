@@ -34,4 +34,25 @@ extension CoreSignal {
       }
     }
   }
+
+  /// Like ``forwarding(getter:_:)`` for operators that send more than one event for one
+  /// upstream event (a last value and the end): the handler also gets the subscription, and
+  /// checks `subscription.isDisposed` before each further event, because a subscriber that
+  /// disposes inside its callback must receive nothing more.
+  func forwardingGuarded<ResultKind: SignalKind, Other>(
+    wantsCurrentValue: Bool? = nil,
+    _ makeHandler:
+      @escaping (_ downstream: Observer<Other>, _ subscription: SerialDisposable) ->
+      (Event<Value>) -> Void
+  ) -> CoreSignal<ResultKind, Other> {
+    CoreSignal<ResultKind, Other>(subscribe: { downstream in
+      let subscription = SerialDisposable()
+      subscription.replace(
+        with: self.subscribe(
+          Observer(
+            forwardingTo: downstream, wantsCurrentValue: wantsCurrentValue,
+            makeHandler(downstream, subscription))))
+      return subscription
+    })
+  }
 }

@@ -90,28 +90,25 @@ extension CoreSignal {
   /// - Note: The subscription to this signal is disposed right after the end.
   public func take(_ count: Int) -> FiniteSignal<Value> {
     precondition(count >= 0, "take(_:) needs a count of zero or more")
-    let subscribe = subscribeFunction
-    return FiniteSignal(subscribe: { downstream in
-      guard count > 0 else {
+    guard count > 0 else {
+      return FiniteSignal(subscribe: { downstream in
         downstream.deliver(.end)
         return NilDisposer()
-      }
-      let upstream = SerialDisposable()
+      })
+    }
+    return forwardingGuarded(wantsCurrentValue: false) { downstream, subscription in
       var remaining = count
-      upstream.replace(
-        with: subscribe(
-          Observer(forwardingTo: downstream, wantsCurrentValue: false) { event in
-            guard remaining > 0 else { return }
-            if event.isTerminal { remaining = 0 }
-            downstream.receive(event)
-            guard case .value = event else { return }
-            remaining -= 1
-            guard remaining == 0 else { return }
-            downstream.receive(.end)
-            upstream.dispose()
-          }))
-      return upstream
-    })
+      return { event in
+        guard remaining > 0 else { return }
+        if event.isTerminal { remaining = 0 }
+        downstream.receive(event)
+        guard case .value = event else { return }
+        remaining -= 1
+        guard remaining == 0, !subscription.isDisposed else { return }
+        downstream.receive(.end)
+        subscription.dispose()
+      }
+    }
   }
 
   /// Returns a finite signal that delivers this signal's values until `other` delivers a
@@ -168,6 +165,8 @@ extension CoreSignal {
   ///
   /// - Parameters:
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
+  ///   - fileID: Where the subscription is made, for debug messages; filled in by the compiler.
+  ///   - line: The line of the subscription, for debug messages; filled in by the compiler.
   ///   - callback: Receives the first value, once.
   /// - Returns: The subscription; disposing it before the first value cancels the callback.
   public func onFirstValue(

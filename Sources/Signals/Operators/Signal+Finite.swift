@@ -27,6 +27,8 @@ extension CoreSignal where Kind == FiniteKind {
   ///
   /// - Parameters:
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
+  ///   - fileID: Where the subscription is made, for debug messages; filled in by the compiler.
+  ///   - line: The line of the subscription, for debug messages; filled in by the compiler.
   ///   - callback: Runs once, when the signal ends (not when it fails).
   /// - Returns: The subscription; disposing it before the end cancels the callback.
   public func onEnd(
@@ -48,6 +50,8 @@ extension CoreSignal where Kind == FiniteKind {
   ///
   /// - Parameters:
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
+  ///   - fileID: Where the subscription is made, for debug messages; filled in by the compiler.
+  ///   - line: The line of the subscription, for debug messages; filled in by the compiler.
   ///   - callback: Runs once, with the error, when the signal fails (not when it ends).
   /// - Returns: The subscription; disposing it before the failure cancels the callback.
   public func onError(

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension CoreSignal {
   /// Returns a signal that delivers each value transformed by `transform`.
   ///
@@ -81,7 +79,7 @@ extension CoreSignal {
   /// - Note: On failure the incomplete array is dropped.
   public func buffer(count: Int) -> CoreSignal<Kind.DropReadWrite, [Value]> {
     precondition(count > 0, "buffer(count:) needs a positive count, such as buffer(count: 2)")
-    return forwarding { downstream in
+    return forwardingGuarded { downstream, subscription in
       var buffer: [Value] = []
       return { event in
         switch event {
@@ -95,7 +93,7 @@ extension CoreSignal {
           let rest = buffer
           buffer.removeAll()
           if !rest.isEmpty { downstream.receive(.value(rest)) }
-          downstream.receive(.end)
+          if !subscription.isDisposed { downstream.receive(.end) }
         case .failure(let error):
           buffer.removeAll()
           downstream.receive(.failure(error))
@@ -116,7 +114,7 @@ extension CoreSignal where Kind == FiniteKind {
   /// - Returns: A finite signal of one array (empty if no value came), then the end; a failure
   ///   is delivered instead, without the array.
   public func collect() -> FiniteSignal<[Value]> {
-    forwarding { downstream in
+    forwardingGuarded { downstream, subscription in
       var collected: [Value] = []
       return { event in
         switch event {
@@ -126,7 +124,7 @@ extension CoreSignal where Kind == FiniteKind {
           let all = collected
           collected.removeAll()
           downstream.receive(.value(all))
-          downstream.receive(.end)
+          if !subscription.isDisposed { downstream.receive(.end) }
         case .failure(let error):
           collected.removeAll()
           downstream.receive(.failure(error))

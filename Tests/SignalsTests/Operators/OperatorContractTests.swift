@@ -118,3 +118,61 @@ import Testing
     }
   #endif
 }
+
+extension OperatorContractTests {
+  @Test func perSubscriptionStateBehindAMergeSeesEveryValueOnce() {
+    let emitters = (0..<4).map { _ in Emitter<Int>() }
+    let totals = SignalRecorder(merge(emitters.map(\.signal)).scan(0, +))
+    onThreads(4) { thread in
+      for value in 1...250 { emitters[thread].send(value) }
+    }
+    #expect(totals.values.count == 1000)
+    #expect(totals.values.last == 4 * (250 * 251 / 2))
+    #expect(totals.values == totals.values.sorted())
+  }
+}
+
+extension OperatorContractTests {
+  /// Subscribes to `signal`, disposing the subscription inside the callback at the first
+  /// value, and returns every event received.
+  func eventsDisposingAtFirstValue(
+    _ signal: FiniteSignal<[Int]>, sending send: () -> Void
+  ) -> [Event<[Int]>] {
+    let received = Log<String>()
+    let subscription = SerialDisposable()
+    subscription.replace(
+      with: signal.onEvent { event in
+        received.append("\(event)")
+        if case .value = event { subscription.dispose() }
+      })
+    send()
+    return received.elements.map { $0 == "end" ? .end : .value([]) }
+  }
+
+  @Test func aSubscriberDisposingAtTheLastValueOfTakeGetsNoEnd() {
+    let emitter = Emitter<Int>()
+    let events = eventsDisposingAtFirstValue(emitter.signal.take(1).map { [$0] }) {
+      emitter.send(1)
+    }
+    #expect(events == [.value([])])
+    #expect(!emitter.hasSubscribers)
+  }
+
+  @Test func aSubscriberDisposingAtTheArrayOfCollectGetsNoEnd() {
+    let emitter = FiniteEmitter<Int>()
+    let events = eventsDisposingAtFirstValue(emitter.signal.collect()) {
+      emitter.send(1)
+      emitter.finish()
+    }
+    #expect(events == [.value([])])
+  }
+
+  @Test func aSubscriberDisposingAtTheRestOfBufferGetsNoEnd() {
+    let emitter = FiniteEmitter<Int>()
+    let events = eventsDisposingAtFirstValue(emitter.signal.buffer(count: 2)) {
+      emitter.send(1)
+      emitter.finish()
+    }
+    #expect(events == [.value([])])
+  }
+}
