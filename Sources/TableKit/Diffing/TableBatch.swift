@@ -20,7 +20,9 @@
 ///   }
 ///   tableView.reloadRows(at: batch.rowReloads.map(IndexPath.init), with: .fade)
 /// }
-/// tableView.reconfigureRows(at: batch.rowReconfigures.map(IndexPath.init))
+/// tableView.performBatchUpdates {  // its own update, so that new heights animate
+///   tableView.reconfigureRows(at: batch.rowReconfigures.map(IndexPath.init))
+/// }
 /// ```
 public struct TableBatch: Hashable, Sendable {
   /// How a content update of a kept row or section is delivered.

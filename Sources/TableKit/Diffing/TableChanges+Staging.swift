@@ -20,7 +20,8 @@ extension TableChanges {
   ///   - rowStyle: How to deliver content updates of kept rows.
   ///   - sectionStyle: How to deliver value changes of kept sections.
   /// - Returns: No batch when there is nothing to do, otherwise one batch.
-  /// - Complexity: O(*k*), where *k* is the number of changes.
+  /// - Complexity: O(*s* + *k* log *k*), where *s* is the number of sections and *k* the
+  ///   number of changes.
   public func batches(
     rowUpdates rowStyle: TableBatch.UpdateStyle = .reconfigure,
     sectionUpdates sectionStyle: TableBatch.UpdateStyle = .reconfigure

@@ -5,7 +5,8 @@ import Testing
 /// Round trips, UIKit validity and minimality over seeded random pairs of tables.
 ///
 /// `swift test` runs a few thousand cases; `TABLEKIT_STRESS=1` runs a million;
-/// `TABLEKIT_SEED=<n>` replays one failing case.
+/// `TABLEKIT_SEED=<n>` replays one failing case; `TABLEKIT_TRACE=1` prints each seed before
+/// its case runs, to find the seed of a case that traps.
 @Suite struct TableChangesPropertyTests {
   static let environment = ProcessInfo.processInfo.environment
 
@@ -16,9 +17,22 @@ import Testing
   }
 
   @Test func randomPairsRoundTripThroughValidMinimalBatches() {
+    check(seeds: Self.seeds, scale: 1)
+  }
+
+  /// Fewer, larger tables (tens of sections, hundreds of rows): long runs to keep in order.
+  @Test func largerRandomPairsRoundTripThroughValidMinimalBatches() {
+    check(seeds: Array(Self.seeds.prefix(Self.seeds.count / 100 + 1)), scale: 6)
+  }
+
+  func check(seeds: [UInt64], scale: Int) {
     var failures = 0
-    for seed in Self.seeds {
-      var tables = RandomTables(seed: seed)
+    let traces = Self.environment["TABLEKIT_TRACE"] == "1"
+    for seed in seeds {
+      if traces {  // unbuffered, so that the last seed survives a trap
+        FileHandle.standardError.write(Data("TableChangesPropertyTests seed \(seed)\n".utf8))
+      }
+      var tables = RandomTables(seed: seed, scale: scale)
       let (old, new) = tables.pair()
       let problems = changesProblems(from: old, to: new, old.testChanges(to: new))
       guard !problems.isEmpty else { continue }

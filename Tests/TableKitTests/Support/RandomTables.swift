@@ -5,20 +5,28 @@ import TableKit
 /// and content updates.
 struct RandomTables {
   var random: SplitMix64
+  /// Multiplies the number of sections, rows per section, identifiers and edits.
+  var scale: Int
 
-  init(seed: UInt64) { random = SplitMix64(seed: seed) }
+  init(seed: UInt64, scale: Int = 1) {
+    random = SplitMix64(seed: seed)
+    self.scale = scale
+  }
 
   mutating func pair() -> (old: TestTable, new: TestTable) {
-    let rowPool = Int.random(in: 4...40, using: &random)
-    let sectionPool = Int.random(in: 2...8, using: &random)
+    let rowPool = Int.random(in: 4...40 * scale * scale, using: &random)
+    let sectionPool = Int.random(in: 2...8 * scale, using: &random)
     let old = table(rowPool: rowPool, sectionPool: sectionPool)
     if random.chance(10) { return (old, table(rowPool: rowPool, sectionPool: sectionPool)) }
     return (old, edit(old, rowPool: rowPool, sectionPool: sectionPool))
   }
 
   private mutating func table(rowPool: Int, sectionPool: Int) -> TestTable {
-    let sections = (0..<Int.random(in: 0...5, using: &random)).map { _ in
-      (group(sectionPool), (0..<Int.random(in: 0...6, using: &random)).map { _ in item(rowPool) })
+    let sections = (0..<Int.random(in: 0...5 * scale, using: &random)).map { _ in
+      (
+        group(sectionPool),
+        (0..<Int.random(in: 0...6 * scale, using: &random)).map { _ in item(rowPool) }
+      )
     }
     return TestTable(sections: sections)
   }
@@ -36,7 +44,7 @@ struct RandomTables {
   private mutating func edit(_ old: TestTable, rowPool: Int, sectionPool: Int) -> TestTable {
     var sections = old.sections.map { ($0.value, Array($0.rows)) }
     sections.removeAll { _ in random.chance(20) }
-    for _ in 0..<Int.random(in: 0...2, using: &random) where random.chance(50) {
+    for _ in 0..<Int.random(in: 0...2 * scale, using: &random) where random.chance(50) {
       sections.insert(
         (group(sectionPool), []), at: Int.random(in: 0...sections.count, using: &random))
     }
@@ -50,12 +58,12 @@ struct RandomTables {
       if random.chance(20) { sections[index].1.shuffle(using: &random) }
     }
     guard !sections.isEmpty else { return TestTable(sections: sections) }
-    for _ in 0..<Int.random(in: 0...4, using: &random) {
+    for _ in 0..<Int.random(in: 0...4 * scale * scale, using: &random) {
       let section = Int.random(in: 0..<sections.count, using: &random)
       sections[section].1.insert(
         item(rowPool), at: Int.random(in: 0...sections[section].1.count, using: &random))
     }
-    for _ in 0..<Int.random(in: 0...4, using: &random) {
+    for _ in 0..<Int.random(in: 0...4 * scale * scale, using: &random) {
       let from = Int.random(in: 0..<sections.count, using: &random)
       guard !sections[from].1.isEmpty else { continue }
       let row = sections[from].1.remove(
