@@ -1,0 +1,135 @@
+extension TableKit {
+  func setTable(_ table: Table<Section, Row>) {
+    tableStore.value = table
+    wantsApply = true
+    applyLatestIfIdle()
+  }
+
+  /// Applies the latest table unless an update is being applied or animated; the one running
+  /// calls again when it ends, so tables set meanwhile coalesce into the latest.
+  func applyLatestIfIdle() {
+    guard wantsApply, !isApplying, updatesInFlight == 0 else { return }
+    wantsApply = false
+    isApplying = true
+    apply(tableStore.value)
+    isApplying = false
+    applyLatestIfIdle()
+  }
+
+  private func apply(_ new: Table<Section, Row>) {
+    let old = shown
+    let changes = identity.changes(from: old, to: new)
+    reportDuplicates(in: new)
+    guard let batch = changes.batches(rowUpdates: .reconfigure).first else {
+      shown = new  // same identities and contents; keep the latest values
+      finishUpdate()
+      return
+    }
+    let oldCounts = old.sections.map(\.rows.count)
+    let newCounts = new.sections.map(\.rows.count)
+    if let reason = BatchChecker(oldCounts: oldCounts, newCounts: newCounts, batch: batch).failure()
+    {
+      report(.rejectedBatch(reason: reason))
+      shown = new
+      view.reloadData()
+      finishUpdate()
+      return
+    }
+    let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
+    let perform = {
+      self.updatesInFlight += 1
+      self.view.performBatchUpdates(
+        {
+          self.shown = new
+          self.issue(batch, with: animation)
+        },
+        completion: { [weak self] _ in
+          guard let self else { return }
+          self.updatesInFlight -= 1
+          self.applyLatestIfIdle()
+        })
+      self.refresh(
+        rows: batch.rowReconfigures, sections: batch.sectionReconfigures, with: animation)
+    }
+    if animation == .none { UIView.performWithoutAnimation(perform) } else { perform() }
+    finishUpdate()
+  }
+
+  private func issue(_ batch: TableBatch, with animation: UITableView.RowAnimation) {
+    if !batch.sectionDeletes.isEmpty {
+      view.deleteSections(IndexSet(batch.sectionDeletes), with: animation)
+    }
+    if !batch.sectionInserts.isEmpty {
+      view.insertSections(IndexSet(batch.sectionInserts), with: animation)
+    }
+    for move in batch.sectionMoves { view.moveSection(move.source, toSection: move.destination) }
+    if !batch.sectionReloads.isEmpty {
+      view.reloadSections(IndexSet(batch.sectionReloads), with: animation)
+    }
+    if !batch.rowDeletes.isEmpty {
+      view.deleteRows(at: batch.rowDeletes.map(\.indexPath), with: animation)
+    }
+    if !batch.rowInserts.isEmpty {
+      view.insertRows(at: batch.rowInserts.map(\.indexPath), with: animation)
+    }
+    for move in batch.rowMoves {
+      view.moveRow(at: move.source.indexPath, to: move.destination.indexPath)
+    }
+    if !batch.rowReloads.isEmpty {
+      view.reloadRows(at: batch.rowReloads.map(\.indexPath), with: animation)
+    }
+  }
+
+  /// Shows the new content of kept rows and sections: visible rows are reconfigured in place,
+  /// or reloaded when their view type changed; rows off screen are configured when shown.
+  private func refresh(
+    rows: [TableIndex], sections: [Int], with animation: UITableView.RowAnimation
+  ) {
+    let visible = Set(view.indexPathsForVisibleRows ?? [])
+    var reconfigure: [IndexPath] = []
+    var reload: [IndexPath] = []
+    for index in rows where visible.contains(index.indexPath) {
+      let path = index.indexPath
+      let state = view.cellForRow(at: path).flatMap(existingState(of:))
+      if state?.reuseIdentifier == reuseIdentifier(for: shown[path], at: path) {
+        reconfigure.append(path)
+      } else {
+        reload.append(path)
+      }
+    }
+    if !reconfigure.isEmpty {
+      isReconfiguring = true
+      view.reconfigureRows(at: reconfigure)
+      isReconfiguring = false
+    }
+    if !reload.isEmpty { view.reloadRows(at: reload, with: animation) }
+    for section in sections {
+      guard let header = view.headerView(forSection: section) else { continue }
+      header.textLabel?.text = title(forHeaderInSection: section)
+    }
+  }
+
+  private func finishUpdate() {
+    releaseRemovedRows()
+    updateEmptyState()
+    syncSelectionFromView()
+    nearEndReportedCount = nil
+  }
+
+  func reportDuplicates(in table: Table<Section, Row>) {
+    var seen: [AnyHashable: [IndexPath]] = [:]
+    for index in table.indices {
+      seen[identity.row(table[index]), default: []].append(index.indexPath)
+    }
+    for (rowID, paths) in seen where paths.count > 1 {
+      report(.duplicateRowIdentifier(String(describing: rowID.base), indexPaths: paths.sorted()))
+    }
+    var sections: [AnyHashable: [Int]] = [:]
+    for (offset, section) in table.sections.enumerated() {
+      sections[identity.section(section.value), default: []].append(offset)
+    }
+    for (sectionID, offsets) in sections where offsets.count > 1 {
+      report(.duplicateSectionIdentifier(String(describing: sectionID.base), sections: offsets))
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import TableKit
+
+@MainActor @Suite struct TableKitDisplayTests {
+  @Test func showsTheRowsOfTheTable() {
+    let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
+    #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m2", "0-2 m3"])
+    #expect(kit.view.numberOfSections == 1)
+    #expect(kit.view.numberOfRows(inSection: 0) == 3)
+  }
+
+  @Test func showsStringSectionsAsHeaderTitles() {
+    let table = Table(sections: [("Today", [Message(1)]), ("Yesterday", [Message(2)])])
+    let kit = TableKit(table: table, view: windowedTableView())
+    #expect(kit.view.dataSource?.tableView(kit.view, titleForHeaderInSection: 1) == "Yesterday")
+    #expect(renderedRows(kit.view) == ["0-0 m1", "1-0 m2"])
+  }
+
+  @Test func showsMixedRowsThroughEither() {
+    typealias Row = Either<Message, Banner>
+    let table = Table(rows: [Row.right(Banner(id: "top")), .left(Message(1))])
+    let kit = TableKit(table: table, view: windowedTableView())
+    #expect(renderedRows(kit.view) == ["0-0 [top]", "0-1 m1"])
+  }
+
+  @Test func showsTypeErasedRows() {
+    let table = Table(rows: [AnyReusable(Banner(id: "b")), AnyReusable(Message(7))])
+    let kit = TableKit(table: table, view: windowedTableView())
+    #expect(renderedRows(kit.view) == ["0-0 [b]", "0-1 m7"])
+  }
+
+  @Test func showsTheEmptyViewWhileTheTableHasNoRows() {
+    let kit = TableKit(table: messages([]), view: windowedTableView())
+    let empty = UILabel()
+    kit.emptyView = empty
+    #expect(kit.view.backgroundView === empty)
+    kit.table.value = messages([1])
+    #expect(kit.view.backgroundView == nil)
+    kit.table.value = messages([])
+    #expect(kit.view.backgroundView === empty)
+  }
+
+  @Test func leavesRowHeightsToTheViewUntilAClosureIsSet() {
+    let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    #expect(kit.view.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+    kit.heightForRow = { message, _ in message.id == 2 ? 80 : 30 }
+    kit.view.reloadData()
+    kit.view.layoutIfNeeded()
+    #expect(kit.view.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
+    #expect(kit.view.rectForRow(at: IndexPath(row: 1, section: 0)).height == 80)
+  }
+}
