@@ -191,7 +191,8 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
   }
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-    handler?.willSelect(at: indexPath) ?? indexPath
+    guard let handler else { return indexPath }
+    return handler.willSelect(at: indexPath)
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

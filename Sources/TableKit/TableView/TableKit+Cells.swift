@@ -28,11 +28,8 @@ extension TableKit {
       return cell
     }
     let identifier = reusable.reuseIdentifier
-    let rowID = identity.row(row)
-    if isReconfiguring,
-      let state = cellStates.values.first(where: {
-        $0.isDisplayed && $0.rowID == rowID && $0.reuseIdentifier == identifier
-      }), let cell = state.cell
+    if let state = reconfiguring[indexPath], state.reuseIdentifier == identifier,
+      let cell = state.cell
     {
       configure(state, cell: cell, with: row)
       return cell

@@ -86,21 +86,22 @@ extension TableKit {
     rows: [TableIndex], sections: [Int], with animation: UITableView.RowAnimation
   ) {
     let visible = Set(view.indexPathsForVisibleRows ?? [])
-    var reconfigure: [IndexPath] = []
+    var reconfigure: [IndexPath: CellState] = [:]
     var reload: [IndexPath] = []
     for index in rows where visible.contains(index.indexPath) {
       let path = index.indexPath
-      let state = view.cellForRow(at: path).flatMap(existingState(of:))
-      if state?.reuseIdentifier == reuseIdentifier(for: shown[path], at: path) {
-        reconfigure.append(path)
+      if let state = view.cellForRow(at: path).flatMap(existingState(of:)),
+        state.reuseIdentifier == reuseIdentifier(for: shown[path], at: path)
+      {
+        reconfigure[path] = state
       } else {
         reload.append(path)
       }
     }
     if !reconfigure.isEmpty {
-      isReconfiguring = true
-      view.reconfigureRows(at: reconfigure)
-      isReconfiguring = false
+      reconfiguring = reconfigure
+      view.reconfigureRows(at: reconfigure.keys.sorted())
+      reconfiguring = [:]
     }
     if !reload.isEmpty { view.reloadRows(at: reload, with: animation) }
     for section in sections {

@@ -38,7 +38,8 @@
   var registrations: [CellRegistration] = []
   var rowBags: [AnyHashable: DisposeBag] = [:]
   var prefetchWork: [AnyHashable: Disposable] = [:]
-  var isReconfiguring = false
+  /// The cells of the rows being reconfigured in place, by index path.
+  var reconfiguring: [IndexPath: CellState] = [:]
   var isApplying = false
   var updatesInFlight = 0
   var wantsApply = false
