@@ -40,7 +40,12 @@ extension TableKit {
     registrations.append(registration)
     view.reloadData()
     return Disposer { [weak self] in
-      Task { @MainActor in self?.unregister(token) }
+      // Registrations are main-actor state: disposed elsewhere, the unregistration hops there.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.unregister(token) }
+      } else {
+        Task { @MainActor in self?.unregister(token) }
+      }
     }
   }
 
