@@ -25,9 +25,9 @@ extension TableKit {
     configure: @escaping (Cell, Model, RowLifetimes) -> Void
   ) -> Disposable {
     let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
-    let token = Token()
+    let token = RegistrationToken()
     let registration = CellRegistration(
-      token: ObjectIdentifier(token), reuseIdentifier: identifier,
+      token: token, reuseIdentifier: identifier,
       matches: { row, indexPath in
         guard let model = unwrap(row, as: modelType) else { return false }
         return isIncluded(model, indexPath)
@@ -40,12 +40,10 @@ extension TableKit {
     registrations.append(registration)
     view.reloadData()
     return Disposer { [weak self] in
-      // Registrations are main-actor state: disposed elsewhere, the unregistration hops there.
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { self?.unregister(token) }
-      } else {
-        Task { @MainActor in self?.unregister(token) }
-      }
+      // The flag takes effect at once, on any thread: a disposed registration matches no row.
+      // Removing it and reloading are main-actor work, so they hop there.
+      token.dispose()
+      Task { @MainActor in self?.unregister(token) }
     }
   }
 
@@ -80,15 +78,12 @@ extension TableKit {
     view.reloadData()
   }
 
-  private func unregister(_ token: Token) {
-    registrations.removeAll { $0.token == ObjectIdentifier(token) }
+  private func unregister(_ token: RegistrationToken) {
+    registrations.removeAll { $0.token === token }
     view.reloadData()
   }
 
   func registration(for row: Row, at indexPath: IndexPath) -> CellRegistration? {
-    registrations.last { $0.matches(row, indexPath) }
+    registrations.last { !$0.token.isDisposed && $0.matches(row, indexPath) }
   }
 }
-
-/// Identifies one registration while it lives.
-private final class Token: Sendable {}

@@ -22,10 +22,9 @@ final class NoteCell: UITableViewCell {}
     kit.register(NoteCell.self, for: Message.self, inSections: [1]) { cell, message, _ in
       cell.textLabel?.text = "note \(message.id)"
     }
-    kit.register(UITableViewCell.self, for: Message.self, where: { message, _ in message.id == 2 })
-    {
-      cell, _, _ in cell.textLabel?.text = "two"
-    }
+    kit.register(
+      UITableViewCell.self, for: Message.self, where: { message, _ in message.id == 2 },
+      configure: { cell, _, _ in cell.textLabel?.text = "two" })
     #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 two", "1-0 note 3"])
   }
 
@@ -36,6 +35,7 @@ final class NoteCell: UITableViewCell {}
     }
     #expect(renderedRows(kit.view) == ["0-0 note"])
     registration.dispose()
+    kit.view.reloadData()
     #expect(renderedRows(kit.view) == ["0-0 m1"])
   }
 
