@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
     .library(name: "TableKit", targets: ["TableKit"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "TableKitTesting", targets: ["TableKitTesting"]),
   ],
   targets: [
     .target(name: "Signals"),
@@ -24,6 +25,14 @@ let package = Package(
         .target(name: "HeadlessUIKit", condition: .when(platforms: headless)),
       ]
     ),
+    .target(
+      name: "TableKitTesting",
+      dependencies: [
+        "Signals",
+        "SignalsTesting",
+        .target(name: "HeadlessUIKit", condition: .when(platforms: headless)),
+      ]
+    ),
     .executableTarget(
       name: "Playground",
       dependencies: ["Signals", "SignalsTesting", "TableKit"],
@@ -33,6 +42,7 @@ let package = Package(
     .testTarget(name: "SignalsTestingTests", dependencies: ["SignalsTesting"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
+    .testTarget(name: "TableKitTestingTests", dependencies: ["TableKitTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

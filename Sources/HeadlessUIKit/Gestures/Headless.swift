@@ -17,3 +17,13 @@
   /// Creates the gesture helpers of a view.
   public init(_ base: Base) { self.base = base }
 }
+
+/// Gives a headless view its ``Headless`` gesture helpers as `view.headless`.
+@MainActor public protocol HeadlessScriptable: AnyObject {}
+
+extension HeadlessScriptable {
+  /// The gestures UIKit keeps private, for headless scripts (HeadlessUIKit only).
+  public var headless: Headless<Self> { Headless(self) }
+}
+
+extension UIScrollView: HeadlessScriptable {}

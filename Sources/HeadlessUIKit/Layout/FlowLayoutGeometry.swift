@@ -28,8 +28,10 @@ struct FlowSectionMetrics: Equatable {
 ///   in the width left after the section insets and the minimum interitem spacing
 ///   (`…/minimuminteritemspacing`: "used to compute how many items can fit in a single line").
 /// - Once a line's items are known, "the actual spacing may possibly be adjusted upward": the line
-///   is justified across the available width, and a line holding a single item is centred
-///   (the flow layout's default row alignment [I]); items shorter than the line are centred in it.
+///   is justified across the available width ("spreads the cells out across the line with equal
+///   padding", Collection View Programming Guide, "Using the Flow Layout"), and a line holding a
+///   single item is centred (observed of the AppKit twin; [I] for UIKit); items shorter than the
+///   line are centred in it [I].
 /// - Lines are `minimumLineSpacing` apart; that spacing "is not applied to the space between the
 ///   header view and the first line or between the last line and the footer view" (AppKit's twin,
 ///   `nscollectionviewflowlayout/minimumlinespacing`).

@@ -34,12 +34,15 @@
   /// How safe-area insets adjust the content; default `.automatic`.
   open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
 
-  /// Whether the user has touched the content; headless, always false (no touches).
-  open var isTracking: Bool { false }
-  /// Whether the user is dragging the content; headless, always false (no touches).
-  open var isDragging: Bool { false }
-  /// Whether the content is decelerating after a drag; headless, always false.
-  open var isDecelerating: Bool { false }
+  /// Whether the user has touched the content (set during a drag scripted with `headless.drag`).
+  open var isTracking: Bool { gesturePhase == .dragging }
+  /// Whether the user is dragging the content (set during a drag scripted with `headless.drag`).
+  open var isDragging: Bool { gesturePhase == .dragging }
+  /// Whether the content is decelerating after a drag (set during a scripted drag's glide).
+  open var isDecelerating: Bool { gesturePhase == .decelerating }
+
+  /// The phase of a scripted drag.
+  var gesturePhase: ScrollGesturePhase = .idle
 
   /// The point of the content at the bounds' origin; default `.zero`.
   open var contentOffset: CGPoint {

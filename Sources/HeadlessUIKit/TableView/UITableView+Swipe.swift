@@ -1,7 +1,4 @@
 extension UITableView {
-  /// The gestures UIKit keeps private, for headless scripts (HeadlessUIKit only).
-  public var headless: Headless<UITableView> { Headless(self) }
-
   /// Ends the swipe in progress, if any: the cell leaves editing and the delegate gets
   /// `didEndEditingRowAt` with the row's current path, nil if it was deleted (reference §3.7).
   func endSwipe() {

@@ -9,10 +9,20 @@
   /// Whether the view shows its highlighted image; default false.
   open var isHighlighted = false
 
-  /// Creates an image view sized to its image, not interactive, as in UIKit.
-  public convenience init(image: UIImage?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  /// Creates an image view sized to its image, not interactive, as in UIKit (a designated
+  /// initializer there too, so subclasses override it the same way).
+  public init(image: UIImage?) {
     self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an image view with an image and a highlighted image, sized to the image.
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    self.image = image
+    self.highlightedImage = highlightedImage
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
   }
 
   /// Creates an image view with a frame; not interactive, as in UIKit.

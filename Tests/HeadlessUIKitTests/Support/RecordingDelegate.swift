@@ -86,7 +86,38 @@ import HeadlessUIKit
     log.record("didEndEditing \(indexPath?.logText ?? "nil")")
   }
 
-  func scrollViewDidScroll(_ scrollView: UIScrollView) { log.record("didScroll") }
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    log.record(scrollView.isDragging ? "didScroll dragging" : "didScroll")
+  }
+
+  /// The resting offset `scrollViewWillEndDragging` answers, or nil to keep the proposal.
+  var dragTarget: CGPoint?
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.record("willBeginDragging") }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    log.record("willEndDragging")
+    if let dragTarget { targetContentOffset.pointee = dragTarget }
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    log.record("didEndDragging \(decelerate)")
+  }
+
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    log.record("willBeginDecelerating \(scrollView.isDecelerating)")
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    log.record("didEndDecelerating")
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    log.record("didEndScrollingAnimation")
+  }
 }
 
 /// A prefetch data source that records its calls in a ``CallLog``.

@@ -74,6 +74,13 @@ import Testing
     #expect(label.sizeThatFits(CGSize(width: 20, height: 0)) == CGSize(width: 20, height: 36))
   }
 
+  @Test func anImageViewTakesItsImagesSize() {
+    let image = UIImage(systemName: "star")
+    let view = UIImageView(image: image)
+    #expect(view.frame.size == CGSize(width: 17, height: 17) && !view.isUserInteractionEnabled)
+    #expect(UIImage(named: "missing") == nil)  // no asset catalog headless
+  }
+
   @Test func anActivityIndicatorHidesWhenStopped() {
     let spinner = UIActivityIndicatorView(style: .medium)
     #expect(spinner.isHidden && !spinner.isAnimating)

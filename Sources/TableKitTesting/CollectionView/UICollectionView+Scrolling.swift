@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Scrolling a collection view as a person does, along its layout's scroll direction (a flow
+/// layout's `scrollDirection`, else vertical), with the scroll delegate sequence described on
+/// the table view's scrolling: every item on the way is displayed, and prefetching runs ahead.
+extension UICollectionView {
+  /// Whether the content scrolls horizontally.
+  var scrollsHorizontally: Bool {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+  }
+
+  /// Drags the content by a number of points along the scroll axis (positive toward the end),
+  /// stopping at the ends.
+  public func scroll(by distance: CGFloat) {
+    let horizontal = scrollsHorizontally
+    scriptScroll(
+      by: CGPoint(x: horizontal ? distance : 0, y: horizontal ? 0 : distance), delegate: delegate)
+  }
+
+  /// Drags the content by the least distance that brings an item fully on screen.
+  ///
+  /// - Note: Stops with the view's counts when the item does not exist;
+  ///   ``Throwing/scroll(toItemAt:)`` throws instead.
+  public func scroll(
+    toItemAt indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line
+  ) {
+    stoppingOnMisuse(
+      { () throws(InteractionError) in try scriptScroll(toItemAt: indexPath) }, file: file,
+      line: line)
+  }
+
+  /// Drags the content to the end of the scroll axis.
+  public func scrollToEnd() {
+    scriptScroll(to: .end, horizontal: scrollsHorizontally, delegate: delegate)
+  }
+
+  /// Drags the content to the start of the scroll axis.
+  public func scrollToStart() {
+    scriptScroll(to: .start, horizontal: scrollsHorizontally, delegate: delegate)
+  }
+
+  /// Flings the content toward an end and glides there one screen at a time.
+  public func fling(toward edge: ContentEdge = .end) {
+    scriptFling(toward: edge, horizontal: scrollsHorizontally, delegate: delegate)
+  }
+
+  /// Pulls the content past its end by `distance` points and lets go; it bounces back.
+  public func pullPastEnd(by distance: CGFloat = 100) {
+    scriptPullPastEnd(by: distance, horizontal: scrollsHorizontally, delegate: delegate)
+  }
+
+  func scriptScroll(toItemAt indexPath: IndexPath) throws(InteractionError) {
+    try checkItem(indexPath, for: "scroll to", mustBeVisible: false)
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    scriptScroll(toShow: frame, delegate: delegate)
+  }
+}
+
+extension Throwing where Base == UICollectionView {
+  /// Scrolls to an item like ``UICollectionView/scroll(toItemAt:file:line:)``, throwing instead
+  /// of stopping when the item does not exist.
+  public func scroll(toItemAt indexPath: IndexPath) throws(InteractionError) {
+    try base.scriptScroll(toItemAt: indexPath)
+  }
+}

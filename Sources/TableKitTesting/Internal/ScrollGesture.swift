@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+/// Replays a person's drag on a scroll view with UIKit's scroll-delegate sequence.
+///
+/// The sequence ([S18] "Scroll View Delegate"): `scrollViewWillBeginDragging`, one
+/// `scrollViewDidScroll` per finger movement, `scrollViewWillEndDragging(_:withVelocity:
+/// targetContentOffset:)` — where the delegate may move the resting offset — then
+/// `scrollViewDidEndDragging(_:willDecelerate:)`; when the content rests elsewhere,
+/// `scrollViewWillBeginDecelerating`, one `scrollViewDidScroll` per glide step and
+/// `scrollViewDidEndDecelerating`. Movements are at most one screen long, and the view lays
+/// out after each, so every row or item on the way is displayed and prefetch runs ahead.
+@MainActor struct ScrollGesture {
+  /// The scroll view being dragged.
+  let scrollView: UIScrollView
+  /// The delegate that receives the scroll callbacks (the table's or collection's delegate).
+  let delegate: (any UIScrollViewDelegate)?
+
+  /// The smallest and largest offsets at which the content rests.
+  var restingRange: (min: CGPoint, max: CGPoint) {
+    let inset = scrollView.adjustedContentInset
+    let size = scrollView.contentSize
+    let bounds = scrollView.bounds.size
+    let minimum = CGPoint(x: -inset.left, y: -inset.top)
+    let maximum = CGPoint(
+      x: max(minimum.x, size.width + inset.right - bounds.width),
+      y: max(minimum.y, size.height + inset.bottom - bounds.height))
+    return (minimum, maximum)
+  }
+
+  /// Returns an offset moved into the resting range.
+  func clamped(_ offset: CGPoint) -> CGPoint {
+    let range = restingRange
+    return CGPoint(
+      x: min(max(offset.x, range.min.x), range.max.x),
+      y: min(max(offset.y, range.min.y), range.max.y))
+  }
+
+  /// Drags the content to `end`, releases it with `velocity` proposing `target` as the resting
+  /// offset, and glides to where the delegate leaves the target.
+  func perform(dragTo end: CGPoint, velocity: CGPoint = .zero, proposing target: CGPoint) {
+    scrollView.layoutIfNeeded()
+    setState(isDragging: true, isDecelerating: false)
+    ScrollDelegateCalls.willBeginDragging(delegate, scrollView)
+    move(to: end)
+    var resting = target
+    ScrollDelegateCalls.willEndDragging(delegate, scrollView, velocity, &resting)
+    let decelerates = resting != scrollView.contentOffset
+    setState(isDragging: false, isDecelerating: decelerates)
+    ScrollDelegateCalls.didEndDragging(delegate, scrollView, decelerates)
+    guard decelerates else { return }
+    ScrollDelegateCalls.willBeginDecelerating(delegate, scrollView)
+    move(to: resting)
+    setState(isDragging: false, isDecelerating: false)
+    ScrollDelegateCalls.didEndDecelerating(delegate, scrollView)
+  }
+
+  /// Moves the content in steps of at most one screen, laying out after each step.
+  private func move(to end: CGPoint) {
+    let start = scrollView.contentOffset
+    let size = scrollView.bounds.size
+    let distance = (x: abs(end.x - start.x), y: abs(end.y - start.y))
+    let screens = max(
+      size.width > 0 ? distance.x / size.width : 0, size.height > 0 ? distance.y / size.height : 0)
+    let steps = max(1, Int(screens.rounded(.up)))
+    guard start != end else { return }
+    for step in 1...steps {
+      let fraction = CGFloat(step) / CGFloat(steps)
+      scrollView.contentOffset = CGPoint(
+        x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+      scrollView.layoutIfNeeded()
+    }
+  }
+
+  private func setState(isDragging: Bool, isDecelerating: Bool) {
+    #if !canImport(UIKit)
+      // UIKit keeps the touch state private; only the headless view lets a script set it.
+      scrollView.headless.setGestureState(isDragging: isDragging, isDecelerating: isDecelerating)
+    #endif
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+extension UITableView {
+  /// The index paths of the rows on screen, in order, after laying the table out.
+  ///
+  /// Empty (never nil) when no row is visible.
+  public var visibleRows: [IndexPath] {
+    layoutIfNeeded()
+    return (indexPathsForVisibleRows ?? []).sorted()
+  }
+
+  /// Returns the visible part of the table as plain text, one line per header, row and footer.
+  ///
+  /// Lines, top to bottom by section: a header as `▸ Title`, each visible row indented as
+  /// `  Text — Detail  accessory  ✓` (detail, accessory and the selection mark `✓` only when
+  /// present; in editing mode `⊖`/`⊕` before the text for the delete/insert control), and a
+  /// footer as `▹ Text`. Accessories are `›` (disclosure indicator), `ⓘ` (detail button),
+  /// `ⓘ ›` (detail disclosure button) and `☑` (checkmark). Header and footer text comes from the
+  /// visible header and footer views' `textLabel`, so the data source is not asked again.
+  ///
+  /// ```swift
+  /// #expect(table.renderedText() == """
+  ///   ▸ Inbox
+  ///     Alice — Hello  ›  ✓
+  ///     Bob — Lunch?  ›
+  ///   """)
+  /// ```
+  ///
+  /// - Complexity: O(visible rows + sections).
+  public func renderedText() -> String {
+    let rows = Dictionary(grouping: visibleRows, by: \.section)
+    var lines: [String] = []
+    for section in 0..<numberOfSections {
+      if let header = headerView(forSection: section) {
+        lines.append("▸ " + (header.textLabel?.text ?? ""))
+      }
+      for path in rows[section] ?? [] {
+        guard let cell = cellForRow(at: path) else { continue }
+        lines.append(RowRendering(cell: cell, tableIsEditing: isEditing).line)
+      }
+      if let footer = footerView(forSection: section) {
+        lines.append("▹ " + (footer.textLabel?.text ?? ""))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
