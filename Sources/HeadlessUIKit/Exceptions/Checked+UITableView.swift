@@ -68,4 +68,38 @@ extension Checked where Base: UITableView {
   ) throws(UIKitException) {
     try base.checkedSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
   }
+
+  /// Registers a cell class like `register(_:forCellReuseIdentifier:)`, throwing UIKit's
+  /// exception for a class that is not a `UITableViewCell`.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
+    throws(UIKitException)
+  {
+    try base.checkedRegister(cellClass, forCellReuseIdentifier: identifier)
+  }
+
+  /// Registers a header/footer class like `register(_:forHeaderFooterViewReuseIdentifier:)`,
+  /// throwing for a class that is not a `UITableViewHeaderFooterView`.
+  public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+    throws(UIKitException)
+  {
+    try base.checkedRegister(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+  }
+
+  /// Sets `estimatedRowHeight`, throwing UIKit's exception for a negative value other than
+  /// `automaticDimension`.
+  public func setEstimatedRowHeight(_ height: CGFloat) throws(UIKitException) {
+    base.estimates.row = try UITableView.validatedEstimate(height, name: "row height")
+  }
+
+  /// Sets `estimatedSectionHeaderHeight`, throwing for an invalid value.
+  public func setEstimatedSectionHeaderHeight(_ height: CGFloat) throws(UIKitException) {
+    base.estimates.header = try UITableView.validatedEstimate(
+      height, name: "section header height")
+  }
+
+  /// Sets `estimatedSectionFooterHeight`, throwing for an invalid value.
+  public func setEstimatedSectionFooterHeight(_ height: CGFloat) throws(UIKitException) {
+    base.estimates.footer = try UITableView.validatedEstimate(
+      height, name: "section footer height")
+  }
 }

@@ -1,9 +1,16 @@
 extension UITableView {
   func headlessRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    UIKitException.stopping { () throws(UIKitException) in
+      try checkedRegister(cellClass, forCellReuseIdentifier: identifier)
+    }
+  }
+
+  func checkedRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)
+    throws(UIKitException)
+  {
     guard cellPool.register(cellClass, forIdentifier: identifier) else {
-      UIKitException(
-        .invalidArgumentException, reason: "must pass a class of kind UITableViewCell"
-      ).raise()
+      throw UIKitException(
+        .invalidArgumentException, reason: "must pass a class of kind UITableViewCell")
     }
   }
 
@@ -13,11 +20,17 @@ extension UITableView {
 
   func headlessRegister(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
   {
+    UIKitException.stopping { () throws(UIKitException) in
+      try checkedRegister(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+  }
+
+  func checkedRegister(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
+    throws(UIKitException)
+  {
     guard headerFooterPool.register(aClass, forIdentifier: identifier) else {
-      UIKitException(
-        .invalidArgumentException,
-        reason: "must pass a class of kind UITableViewHeaderFooterView"
-      ).raise()
+      throw UIKitException(
+        .invalidArgumentException, reason: "must pass a class of kind UITableViewHeaderFooterView")
     }
   }
 

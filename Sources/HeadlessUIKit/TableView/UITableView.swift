@@ -57,17 +57,29 @@
   /// (reference §3.8, UITableView.m:6762); a value in (0, 1] is stored as 2, as UIKit does.
   open var estimatedRowHeight: CGFloat {
     get { estimates.row }
-    set { estimates.row = Self.checkedEstimate(newValue, name: "row height") }
+    set {
+      estimates.row = UIKitException.stopping { () throws(UIKitException) in
+        try Self.validatedEstimate(newValue, name: "row height")
+      }
+    }
   }
   /// The estimated height of section headers; default ``automaticDimension``.
   open var estimatedSectionHeaderHeight: CGFloat {
     get { estimates.header }
-    set { estimates.header = Self.checkedEstimate(newValue, name: "section header height") }
+    set {
+      estimates.header = UIKitException.stopping { () throws(UIKitException) in
+        try Self.validatedEstimate(newValue, name: "section header height")
+      }
+    }
   }
   /// The estimated height of section footers; default ``automaticDimension``.
   open var estimatedSectionFooterHeight: CGFloat {
     get { estimates.footer }
-    set { estimates.footer = Self.checkedEstimate(newValue, name: "section footer height") }
+    set {
+      estimates.footer = UIKitException.stopping { () throws(UIKitException) in
+        try Self.validatedEstimate(newValue, name: "section footer height")
+      }
+    }
   }
   /// The height of the empty filler rows below the content; default ``automaticDimension``.
   open var fillerRowHeight: CGFloat = UITableView.automaticDimension
@@ -444,13 +456,13 @@
   /// Describes the table as UIKit does in exception reasons: address, frame, offset, data source.
   var exceptionDescription: String { exceptionDescription(dataSource: dataSource) }
 
-  private static func checkedEstimate(_ value: CGFloat, name: String) -> CGFloat {
+  /// Checks an estimated height as UIKit's setters do (reference §3.8, UITableView.m:6762).
+  static func validatedEstimate(_ value: CGFloat, name: String) throws(UIKitException) -> CGFloat {
     if value < 0, value != automaticDimension {
-      UIKitException(
+      throw UIKitException(
         .internalInconsistencyException,
         reason: "Invalid estimated \(name) set (\(value.uikitText)). Value must be at least 0.0, "
-          + "or UITableViewAutomaticDimension."
-      ).raise()
+          + "or UITableViewAutomaticDimension.")
     }
     return value > 0 && value <= 1 ? 2 : value
   }

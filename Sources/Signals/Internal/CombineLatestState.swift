@@ -1,6 +1,6 @@
 /// The latest values of the inputs of `combineLatest`, and which have ended.
 struct CombineLatestState<Value>: @unchecked Sendable {
-  // Unchecked: only accessed inside its owner's mutex; values move in and out through
+  // Unchecked: only accessed inside its owner's lock; values move in and out through
   // `Handoff`, as in the core.
 
   private var latest: [Value?]

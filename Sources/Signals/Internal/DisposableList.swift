@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Subscriptions that end together: disposing the list disposes every one, and one added after
 /// that is disposed at once.
 final class DisposableList: Disposable {
   /// Guards the list; `nil` once disposed. Members are disposed outside the lock.
-  private let members = Mutex<[any Disposable]?>([])
+  private let members = Lock<[any Disposable]?>([])
 
   init() {}
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Returns a signal that delivers an array of the latest value of every signal each time one
 /// of them delivers, once all have delivered.
 ///
@@ -102,7 +100,7 @@ private func combining<InputKind: SignalKind, ResultKind: SignalKind, Element, C
       let junction = Junction(downstream)
       // Readable inputs deliver their current values first; their first combination is the
       // current value, delivered only to a subscriber that asked for it.
-      let state = Mutex(
+      let state = Lock(
         CombineLatestState<Element>(
           count: signals.count, skipsFirst: InputKind.isReadable && !downstream.wantsCurrentValue
         ))

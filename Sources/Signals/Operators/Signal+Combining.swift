@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Returns a signal that delivers the values of all `signals` as they arrive.
 ///
 /// ```swift
@@ -26,7 +24,7 @@ public func merge<Kind: SignalKind, Value>(
 ) -> CoreSignal<Kind.DropReadWrite, Value> {
   CoreSignal(subscribe: { downstream in
     let junction = Junction(downstream)
-    let running = Mutex(signals.count)
+    let running = Lock(signals.count)
     if Kind.isFinite, signals.isEmpty { junction.send(.end) }
     for signal in signals where !junction.isClosed {
       junction.add(
@@ -63,7 +61,7 @@ extension CoreSignal {
     let subscribe = subscribeFunction
     return CoreSignal<Kind.DropReadWrite, (Value, Other)>(subscribe: { downstream in
       let junction = Junction(downstream)
-      let latest = Mutex(Handoff<Other?>(nil))
+      let latest = Lock(Handoff<Other?>(nil))
       junction.add(
         other.subscribe(
           Observer(forwardingTo: downstream, wantsCurrentValue: OtherKind.isReadable) { event in

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension CoreSignal {
   /// Returns a signal that delivers a value only once `interval` has passed without another
   /// value arriving.
@@ -26,7 +24,7 @@ extension CoreSignal {
     let subscribe = subscribeFunction
     return CoreSignal<Kind.DropReadWrite, Value>(subscribe: { downstream in
       let junction = Junction(downstream)
-      let state = Mutex(DebounceState<Value>())
+      let state = Lock(DebounceState<Value>())
       junction.add(Disposer { state.withLock { $0.flush().timer }?.dispose() })
       junction.add(
         subscribe(
@@ -57,7 +55,7 @@ extension CoreSignal {
 
 /// The value `debounce` is holding back and the timer that will deliver it.
 private struct DebounceState<Value>: @unchecked Sendable {
-  // Unchecked: only accessed inside its owner's mutex; values move in and out through
+  // Unchecked: only accessed inside its owner's lock; values move in and out through
   // `Handoff`, as in the core.
 
   /// Counts held values, so that a timer firing for a replaced value delivers nothing.

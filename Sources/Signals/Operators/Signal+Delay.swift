@@ -1,5 +1,3 @@
-import Synchronization
-
 extension CoreSignal {
   /// Returns a signal that delivers every event `interval` later than it arrives.
   ///
@@ -26,7 +24,7 @@ extension CoreSignal {
     let subscribe = subscribeFunction
     return CoreSignal<Kind.DropReadWrite, Value>(subscribe: { downstream in
       let junction = Junction(downstream)
-      let state = Mutex(DelayState<Value>())
+      let state = Lock(DelayState<Value>())
       junction.add(
         Disposer {
           for timer in state.withLock({ $0.close() }) { timer.dispose() }
@@ -51,7 +49,7 @@ extension CoreSignal {
 
 /// The events `delay` holds, oldest first, and the timers that will deliver them.
 private struct DelayState<Value>: @unchecked Sendable {
-  // Unchecked: only accessed inside its owner's mutex; events move in and out through
+  // Unchecked: only accessed inside its owner's lock; events move in and out through
   // `Handoff`, as in the core.
 
   var waiting = PendingQueue<Event<Value>>()

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension CoreSignal {
   /// Returns a signal that delivers the values of the signal `transform` makes of this
   /// signal's latest value, switching to a new one (and disposing the previous subscription)
@@ -52,7 +50,7 @@ extension CoreSignal {
       getter: getter,
       subscribe: { downstream in
         let junction = Junction(downstream)
-        let state = Mutex(FlatMapLatestState())
+        let state = Lock(FlatMapLatestState())
         junction.add(Disposer { state.withLock { $0.takeInner() }?.dispose() })
 
         func switchTo(_ inner: CoreSignal<InnerKind, Other>, wantsCurrentValue: Bool) {

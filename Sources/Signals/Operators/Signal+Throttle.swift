@@ -1,5 +1,3 @@
-import Synchronization
-
 extension CoreSignal {
   /// Returns a signal that delivers at most one value per `interval`: the first value at once,
   /// then, if `latest` is set, the last value that arrived during the interval when it is over.
@@ -31,7 +29,7 @@ extension CoreSignal {
     let subscribe = subscribeFunction
     return CoreSignal<Kind.DropReadWrite, Value>(subscribe: { downstream in
       let junction = Junction(downstream)
-      let state = Mutex(ThrottleState<Value>())
+      let state = Lock(ThrottleState<Value>())
       junction.add(Disposer { state.withLock { $0.flush().window }?.dispose() })
 
       /// Opens a window after a delivered value; when it closes, delivers the value held back
@@ -73,7 +71,7 @@ extension CoreSignal {
 
 /// Whether `throttle` is inside a window, and the latest value it holds back.
 private struct ThrottleState<Value>: @unchecked Sendable {
-  // Unchecked: only accessed inside its owner's mutex; values move in and out through
+  // Unchecked: only accessed inside its owner's lock; values move in and out through
   // `Handoff`, as in the core.
 
   var isWindowOpen = false

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension CoreSignal {
   /// Returns a signal that delivers each value transformed by `transform`.
   ///

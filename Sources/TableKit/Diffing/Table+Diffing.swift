@@ -17,7 +17,8 @@ extension Table {
   ///   - sectionID: Returns a section's identifier.
   ///   - sectionsEqual: Returns whether two sections with the same identifier have the same value.
   /// - Complexity: Expected O(*n* + *m* log *m*) time and O(*n*) memory, where *n* is the number
-  ///   of rows in both tables and *m* the largest section; each identifier is hashed once.
+  ///   of rows in both tables and *m* the largest section; each identifier is hashed once (twice
+  ///   in large tables, which are split by hash so that the work stays in cache).
   @inlinable
   public func changes<RowID: Hashable, SectionID: Hashable>(
     to new: Table,

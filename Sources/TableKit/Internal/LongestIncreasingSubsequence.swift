@@ -4,6 +4,8 @@
 internal struct LongestIncreasingSubsequence {
   /// Positions (into the current input) of the smallest tail of each run length.
   @usableFromInline internal var tails: [Int32] = []
+  /// The values at `tails`, kept beside them so that the binary search reads one array.
+  @usableFromInline internal var tailValues: [Int32] = []
   /// For each input position, the position before it in the best run ending there.
   @usableFromInline internal var previous: [Int32] = []
   /// For each input position, whether it belongs to the chosen run.
@@ -19,6 +21,7 @@ internal struct LongestIncreasingSubsequence {
   internal mutating func mark(_ values: [Int32]) {
     let count = values.count
     tails.removeAll(keepingCapacity: true)
+    tailValues.removeAll(keepingCapacity: true)
     previous.removeAll(keepingCapacity: true)
     previous.reserveCapacity(count)
     isKept.removeAll(keepingCapacity: true)
@@ -27,18 +30,26 @@ internal struct LongestIncreasingSubsequence {
       for position in 0..<count {
         let value = values[position]
         // Mostly-ordered input extends the longest run: check it before searching.
-        if let last = tails.last, values[Int(last)] >= value {
-          var low = 0
-          var high = tails.count - 1
-          while low < high {
-            let middle = (low + high) / 2
-            if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+        if let last = tailValues.last, last >= value {
+          // The first tail >= value, searched without branches (the comparisons are
+          // unpredictable); it exists because the last tail is >= value.
+          let low = tailValues.withUnsafeBufferPointer { tailValues in
+            var base = 0
+            var length = tailValues.count
+            while length > 1 {
+              let half = length / 2
+              base = tailValues[base + half - 1] < value ? base + half : base
+              length -= half
+            }
+            return base
           }
           previous.append(low > 0 ? tails[low - 1] : -1)
           tails[low] = Int32(truncatingIfNeeded: position)
+          tailValues[low] = value
         } else {
           previous.append(tails.last ?? -1)
           tails.append(Int32(truncatingIfNeeded: position))
+          tailValues.append(value)
         }
       }
     }

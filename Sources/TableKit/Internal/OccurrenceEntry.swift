@@ -6,17 +6,14 @@
 internal struct OccurrenceEntry {
   @usableFromInline internal var bits: UInt32 = 0
 
-  @usableFromInline internal static var headMask: UInt32 { (1 << 30) - 1 }
-  @usableFromInline internal static var seenNew: UInt32 { 1 << 30 }
-  @usableFromInline internal static var duplicate: UInt32 { 1 << 31 }
+  @inlinable internal static var headMask: UInt32 { (1 << 30) - 1 }
+  @inlinable internal static var seenNew: UInt32 { 1 << 30 }
+  @inlinable internal static var duplicate: UInt32 { 1 << 31 }
   /// The largest table these entries can index.
-  @usableFromInline internal static var maximumCount: Int { Int(headMask) - 1 }
+  @inlinable internal static var maximumCount: Int { Int(headMask) - 1 }
 
   @inlinable
   internal init() {}
-
-  @inlinable
-  internal var isDuplicate: Bool { bits & Self.duplicate != 0 }
 
   /// The first old occurrence not paired yet, or -1.
   @inlinable
@@ -27,40 +24,35 @@ internal struct OccurrenceEntry {
     bits = bits & ~Self.headMask | UInt32(bitPattern: index &+ 1)
   }
 
+  /// Marks the identifier as duplicated; returns whether it was not marked before.
   @inlinable @inline(__always)
-  internal mutating func markDuplicate(_ duplicates: inout Int) {
-    if bits & Self.duplicate == 0 { duplicates &+= 1 }
-    bits |= Self.duplicate
+  internal mutating func markDuplicate() -> Bool {
+    defer { bits |= Self.duplicate }
+    return bits & Self.duplicate == 0
   }
 
   /// Records old occurrence `index`; old occurrences are pushed from last to first, so that
-  /// the list starting at `oldHead` runs in table order.
+  /// the list starting at `oldHead` runs in table order. Returns whether the identifier just
+  /// became a duplicate.
   @inlinable @inline(__always)
-  internal mutating func pushOld(
-    _ index: Int32, next: UnsafeMutableBufferPointer<Int32>, duplicates: inout Int
-  ) {
+  internal mutating func pushOld(_ index: Int32, next: UnsafeMutableBufferPointer<Int32>) -> Bool {
     let head = oldHead
-    if head >= 0 {
-      next[Int(index)] = head
-      markDuplicate(&duplicates)
-    }
     setOldHead(index)
+    // Written even when there is no next occurrence: partitions reuse `next`.
+    next[Int(index)] = head
+    return head >= 0 && markDuplicate()
   }
 
-  /// Pairs new occurrence `index` with the first unpaired old occurrence, if any.
+  /// Records a new occurrence and returns the first unpaired old occurrence it pairs with, or
+  /// -1. Sets `becameDuplicate` when the identifier just became a duplicate.
   @inlinable @inline(__always)
   internal mutating func pairNew(
-    _ index: Int32, next: UnsafeMutableBufferPointer<Int32>,
-    oldToNew: UnsafeMutableBufferPointer<Int32>, newToOld: UnsafeMutableBufferPointer<Int32>,
-    duplicates: inout Int
-  ) {
-    if bits & Self.seenNew != 0 { markDuplicate(&duplicates) }
+    next: UnsafeMutableBufferPointer<Int32>, becameDuplicate: inout Bool
+  ) -> Int32 {
+    if bits & Self.seenNew != 0 { becameDuplicate = markDuplicate() }
     bits |= Self.seenNew
     let old = oldHead
-    if old >= 0 {
-      setOldHead(next[Int(old)])
-      oldToNew[Int(old)] = index
-      newToOld[Int(index)] = old
-    }
+    if old >= 0 { setOldHead(next[Int(old)]) }
+    return old
   }
 }

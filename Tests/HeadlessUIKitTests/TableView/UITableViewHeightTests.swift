@@ -33,6 +33,17 @@ import Testing
     #expect(table.estimatedSectionHeaderHeight == 0)
   }
 
+  @Test func aNegativeEstimateThrowsUIKitsText() {
+    let table = UITableView(frame: .zero, style: .plain)
+    #expect(
+      throws: UIKitException(
+        .internalInconsistencyException,
+        reason: "Invalid estimated row height set (-5). Value must be at least 0.0, or "
+          + "UITableViewAutomaticDimension.")
+    ) { try table.checked.setEstimatedRowHeight(-5) }
+    #expect(table.estimatedRowHeight == UITableView.automaticDimension)
+  }
+
   @Test func aNegativeEstimateStops() async {
     // §3.8: "Invalid estimated row height set (%g). Value must be at least 0.0, or …".
     await #expect(processExitsWith: .failure) {

@@ -99,6 +99,14 @@ import Testing
     #expect(first != nil && table.visibleCells.first !== first)
   }
 
+  @Test func registeringANonCellClassThrows() {
+    let table = UITableView(frame: .zero, style: .plain)
+    #expect(
+      throws: UIKitException(
+        .invalidArgumentException, reason: "must pass a class of kind UITableViewCell")
+    ) { try table.checked.register(UIView.self, forCellReuseIdentifier: "cell") }
+  }
+
   @Test func headerFooterViewsAreDequeuedLikeCells() throws {
     final class Header: UITableViewHeaderFooterView {
       var reuseCount = 0

@@ -96,6 +96,18 @@ import Testing
     #expect(scheduler.isIdle)
   }
 
+  @Test func advancingToAnInstantRunsWorkDueByThenAndNeverMovesTheClockBack() {
+    let scheduler = TestScheduler()
+    let log = Log()
+    _ = scheduler.perform(after: .seconds(3)) { log.append("three") }
+    _ = scheduler.perform(after: .seconds(4)) { log.append("four") }
+    scheduler.advance(to: .seconds(3))
+    #expect(log.all == ["three"])
+    scheduler.advance(to: .seconds(1))
+    #expect(scheduler.now == .seconds(3))
+    #expect(log.all == ["three"])
+  }
+
   @Test func negativeDelaysRunAtTheCurrentInstant() {
     let scheduler = TestScheduler()
     let log = Log()
