@@ -41,7 +41,7 @@ let package = Package(
     .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
     .testTarget(name: "SignalsTestingTests", dependencies: ["SignalsTesting"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
+    .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TableKitTesting"]),
     .testTarget(name: "TableKitTestingTests", dependencies: ["TableKitTesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,7 +7,7 @@ import Testing
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     let selected = Recorder(kit.didSelect)
     let events = Recorder(kit.rowEvents)
-    tap(kit.view, row: 1)
+    kit.view.tap(row: 1)
     #expect(selected.values == [Message(2)])
     #expect(
       events.values.filter { $0.kind != .willDisplay }
@@ -21,8 +21,8 @@ import Testing
   @Test func tappingAnotherRowDeselectsThePreviousOne() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     let deselected = Recorder(kit.didDeselect)
-    tap(kit.view, row: 0)
-    tap(kit.view, row: 1)
+    kit.view.tap(row: 0)
+    kit.view.tap(row: 1)
     #expect(deselected.values == [Message(1)])
   }
 
@@ -30,8 +30,8 @@ import Testing
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.canSelect = { message, _ in message.id != 2 }
     let selected = Recorder(kit.didSelect)
-    tap(kit.view, row: 1)
-    tap(kit.view, row: 0)
+    kit.view.tap(row: 1)
+    kit.view.tap(row: 0)
     #expect(selected.values == [Message(1)])
     #expect(kit.view.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
   }
@@ -42,8 +42,8 @@ import Testing
     let kit = TableKit(table: table, view: windowedTableView())
     let messagesSelected = Recorder(kit.didSelect(Message.self))
     let bannersSelected = Recorder(kit.didSelect(Banner.self))
-    tap(kit.view, row: 0)
-    tap(kit.view, row: 1)
+    kit.view.tap(row: 0)
+    kit.view.tap(row: 1)
     #expect(messagesSelected.values == [Message(1)])
     #expect(bannersSelected.values == [Banner(id: "b")])
   }
@@ -51,8 +51,8 @@ import Testing
   @Test func didSelectByIdentifierFiltersOneRow() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     let second = Recorder(kit.didSelect(id: 2))
-    tap(kit.view, row: 0)
-    tap(kit.view, row: 1)
+    kit.view.tap(row: 0)
+    kit.view.tap(row: 1)
     #expect(second.values == [Message(2)])
   }
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor @Suite struct TableKitSelectionTests {
   @Test func tapsUpdateTheSelection() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
-    tap(kit.view, row: 2)
+    kit.view.tap(row: 2)
     #expect(kit.selection.value == [Message(3)])
   }
 
@@ -35,8 +35,8 @@ import Testing
     let kit = TableKit(table: messages([1, 2, 3]), view: view)
     let values = Recorder(kit.selection)
     kit.selection.value = [Message(1), Message(3)]
-    tap(view, row: 1)
-    tap(view, row: 0)
+    view.tap(row: 1)
+    view.tap(row: 0)
     #expect(kit.selection.value == [Message(2), Message(3)])
     #expect(values.values.last == [Message(2), Message(3)])
   }

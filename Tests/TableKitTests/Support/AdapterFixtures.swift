@@ -83,36 +83,6 @@ extension Item: Reusable {
   }
 }
 
-/// Taps a row the way UIKit does: highlight, unhighlight, `willSelect` (which may redirect or
-/// refuse), the previous selection's deselection, then the selection and `didSelect`.
-@MainActor func tap(_ tableView: UITableView, row: Int, section: Int = 0) {
-  let path = IndexPath(row: row, section: section)
-  guard let delegate = tableView.delegate else { return }
-  guard delegate.tableView(tableView, shouldHighlightRowAt: path) else { return }
-  delegate.tableView(tableView, didHighlightRowAt: path)
-  delegate.tableView(tableView, didUnhighlightRowAt: path)
-  guard let target = delegate.tableView(tableView, willSelectRowAt: path) else { return }
-  let selected = tableView.indexPathsForSelectedRows ?? []
-  if tableView.allowsMultipleSelection {
-    if selected.contains(target) {
-      deselect(tableView, target, delegate)
-      return
-    }
-  } else {
-    for previous in selected where previous != target { deselect(tableView, previous, delegate) }
-  }
-  tableView.selectRow(at: target, animated: false, scrollPosition: .none)
-  delegate.tableView(tableView, didSelectRowAt: target)
-}
-
-@MainActor private func deselect(
-  _ tableView: UITableView, _ path: IndexPath, _ delegate: any UITableViewDelegate
-) {
-  guard let target = delegate.tableView(tableView, willDeselectRowAt: path) else { return }
-  tableView.deselectRow(at: target, animated: false)
-  delegate.tableView(tableView, didDeselectRowAt: target)
-}
-
 /// Scrolls so that the content offset is `y`, and lays out.
 @MainActor func scroll(_ tableView: UITableView, toY y: CGFloat) {
   tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
