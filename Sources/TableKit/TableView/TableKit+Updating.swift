@@ -19,7 +19,7 @@ extension TableKit {
   private func apply(_ new: Table<Section, Row>) {
     let old = shown
     let changes = identity.changes(from: old, to: new)
-    reportDuplicates(in: new)
+    reportDuplicates(in: changes)
     guard let batch = changes.batches(rowUpdates: .reconfigure).first else {
       shown = new  // same identities and contents; keep the latest values
       finishUpdate()
@@ -117,20 +117,16 @@ extension TableKit {
     nearEndReportedCount = nil
   }
 
-  func reportDuplicates(in table: Table<Section, Row>) {
-    var seen: [AnyHashable: [IndexPath]] = [:]
-    for index in table.indices {
-      seen[identity.row(table[index]), default: []].append(index.indexPath)
+  /// Reports the identities the new table holds more than once, as the diff found them.
+  func reportDuplicates(in changes: TableChanges) {
+    for duplicate in changes.rowDuplicates where duplicate.newPositions.count > 1 {
+      report(
+        .duplicateRowIdentifier(
+          duplicate.identifier, indexPaths: duplicate.newPositions.map(\.indexPath)))
     }
-    for (rowID, paths) in seen where paths.count > 1 {
-      report(.duplicateRowIdentifier(String(describing: rowID.base), indexPaths: paths.sorted()))
-    }
-    var sections: [AnyHashable: [Int]] = [:]
-    for (offset, section) in table.sections.enumerated() {
-      sections[identity.section(section.value), default: []].append(offset)
-    }
-    for (sectionID, offsets) in sections where offsets.count > 1 {
-      report(.duplicateSectionIdentifier(String(describing: sectionID.base), sections: offsets))
+    for duplicate in changes.sectionDuplicates where duplicate.newPositions.count > 1 {
+      report(
+        .duplicateSectionIdentifier(duplicate.identifier, sections: duplicate.newPositions))
     }
   }
 }

@@ -112,7 +112,7 @@
     view.delegate = bridge
     view.prefetchDataSource = bridge
     view.reloadData()
-    reportDuplicates(in: table)
+    reportDuplicates(in: identity.changes(from: Table(), to: table))
     updateEmptyState()
   }
 

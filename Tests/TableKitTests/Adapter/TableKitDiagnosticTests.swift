@@ -65,3 +65,21 @@ import Testing
     }
   }
 }
+
+@Suite struct TableKitMisuseTests {
+  @Test func settingTheTableOffTheMainActorStops() async {
+    await #expect(processExitsWith: .failure) {
+      let table = await MainActor.run { TableKit(table: messages([1])).table }
+      await Task.detached { table.value = messages([2]) }.value
+    }
+  }
+
+  @Test func duplicateSectionsAreReported() async {
+    await MainActor.run {
+      let kit = TableKit(table: Table(sections: [("a", [Message(1)])]))
+      let diagnostics = Recorder(kit.diagnostics)
+      kit.table.value = Table(sections: [("a", [Message(1)]), ("a", [Message(2)])])
+      #expect(diagnostics.values == [.duplicateSectionIdentifier("a", sections: [0, 1])])
+    }
+  }
+}

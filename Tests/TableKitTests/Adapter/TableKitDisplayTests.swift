@@ -52,3 +52,37 @@ import Testing
     #expect(kit.view.rectForRow(at: IndexPath(row: 1, section: 0)).height == 80)
   }
 }
+
+/// A section value shown as a header view.
+struct Chapter: Hashable, Reusable {
+  var title: String
+  static func makeAndConfigure() -> (
+    make: UITableViewHeaderFooterView, configure: (Chapter) -> Disposable
+  ) {
+    let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    return (
+      header,
+      { chapter in
+        header.textLabel?.text = "§ \(chapter.title)"
+        return NilDisposer()
+      }
+    )
+  }
+}
+
+@MainActor @Suite struct TableKitHeaderTests {
+  @Test func reusableSectionsAreShownAsHeaderViews() {
+    let view = windowedTableView()
+    view.sectionHeaderHeight = 20
+    let kit = TableKit(table: Table(sections: [(Chapter(title: "One"), [Message(1)])]), view: view)
+    kit.view.layoutIfNeeded()
+    #expect(kit.view.headerView(forSection: 0)?.textLabel?.text == "§ One")
+    #expect(kit.view.dataSource?.tableView(kit.view, titleForHeaderInSection: 0) == nil)
+  }
+
+  @Test func footerTitlesComeFromTheClosure() {
+    let kit = TableKit(table: Table(sections: [("A", [Message(1)])]), view: windowedTableView())
+    kit.footerTitle = { "\($0) ends" }
+    #expect(kit.view.dataSource?.tableView(kit.view, titleForFooterInSection: 0) == "A ends")
+  }
+}
