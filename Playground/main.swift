@@ -1,3 +1,3 @@
-import Signals
-
+// `swift run Playground`: a scripted, non-interactive session that prints what happens.
 print("TableKit Playground")
+SignalsTour.run()

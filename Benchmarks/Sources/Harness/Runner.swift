@@ -15,7 +15,9 @@ public struct Runner {
   /// Each round measures every subject once, in an order rotated by the round, so a change in the
   /// machine's speed affects all subjects alike and ratios between them hold.
   ///
-  /// - Note: Allocations are those of the calling thread, where every subject runs its
+  /// - Note: Time is the calling thread's CPU time, so other processes on a shared machine
+  ///   delay a sample without inflating it (they still compete for caches and memory).
+  ///   Allocations are those of the calling thread, where every subject runs its
   ///   operation synchronously; allocations of other threads (a test runner's, say) never blur
   ///   the count.
   public func measure(_ scenario: Scenario) -> [Result] {

@@ -37,6 +37,10 @@ intptr_t benchmark_consumed_total(void);
 // Returns a monotonic time in nanoseconds.
 uint64_t benchmark_now_nanoseconds(void);
 
+// Returns the CPU time the calling thread has used, in nanoseconds: unlike the monotonic time,
+// it does not advance while the thread waits for a core another process holds.
+uint64_t benchmark_thread_cpu_nanoseconds(void);
+
 // Writes text to standard error, unbuffered.
 void benchmark_write_error(const char *text);
 

@@ -4,7 +4,7 @@ import BenchmarkRuntime
 struct Sample {
   /// The iterations run.
   var iterations: Int
-  /// The elapsed time.
+  /// The CPU time the measuring thread used.
   var nanoseconds: UInt64
   /// The heap allocations the calling thread made meanwhile.
   var allocations: UInt64
@@ -17,9 +17,9 @@ struct Sample {
   /// Runs `subject` for `iterations` and measures it.
   static func take(iterations: Int, of subject: Subject) -> Sample {
     let allocationsBefore = HeapCounter.threadAllocations
-    let start = benchmark_now_nanoseconds()
+    let start = benchmark_thread_cpu_nanoseconds()
     subject.run(iterations)
-    let end = benchmark_now_nanoseconds()
+    let end = benchmark_thread_cpu_nanoseconds()
     let allocationsAfter = HeapCounter.threadAllocations
     return Sample(
       iterations: iterations,
