@@ -86,3 +86,30 @@ struct Chapter: Hashable, Reusable {
     #expect(kit.view.dataSource?.tableView(kit.view, titleForFooterInSection: 0) == "A ends")
   }
 }
+
+@MainActor @Suite struct TableKitHeightTests {
+  @Test func headerHeightsComeFromTheClosureOnlyWhenSet() {
+    let view = windowedTableView()
+    view.sectionHeaderHeight = 20
+    let kit = TableKit(
+      table: Table(sections: [("A", [Message(1)]), ("B", [Message(2)])]), view: view)
+    view.layoutIfNeeded()
+    #expect(view.rectForHeader(inSection: 1).height == 20)
+    kit.heightForHeader = { section, _ in section == "B" ? 36 : 10 }
+    view.reloadData()
+    view.layoutIfNeeded()
+    #expect(view.rectForHeader(inSection: 0).height == 10)
+    #expect(view.rectForHeader(inSection: 1).height == 36)
+  }
+
+  @Test func anEstimateClosureTurnsEstimationOn() {
+    let view = windowedTableView()
+    let kit = TableKit(table: messages(Array(0..<50)), view: view)
+    kit.estimatedHeightForRow = { _, _ in 30 }
+    view.reloadData()
+    view.layoutIfNeeded()
+    // 5 measured rows of 44 points, 45 estimated ones of 30 (reference §3.8).
+    let expected: CGFloat = 5 * 44 + 45 * 30
+    #expect(abs(view.contentSize.height - expected) < 0.001)
+  }
+}

@@ -119,3 +119,36 @@ struct Tracked: Identifiable, Hashable {
     #expect(renderedRows(kit.view).first == "0-2 c2")
   }
 }
+
+@MainActor @Suite struct TableKitSubscriptionLifetimeTests {
+  @Test func subscriptionsToTheKitsSignalsDoNotKeepItAlive() {
+    let bag = DisposeBag()
+    weak var weakKit: TableKit<EmptySection, Message>?
+    weak var weakView: UITableView?
+    do {
+      let kit = TableKit(table: messages([1, 2]))
+      kit.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+      bag += kit.didSelect.onValue { _ in }
+      bag += kit.table.onValue { _ in }
+      bag += kit.selection.onValue { _ in }
+      bag += kit.diagnostics.onValue { _ in }
+      kit.view.layoutIfNeeded()
+      weakKit = kit
+      weakView = kit.view
+    }
+    #expect(weakKit == nil)
+    #expect(weakView == nil)
+    bag.dispose()
+  }
+
+  @Test func aViewThatOutlivesItsKitNoLongerShowsRows() {
+    let view = windowedTableView()
+    do {
+      let kit = TableKit(table: messages([1, 2]), view: view)
+      view.layoutIfNeeded()
+      #expect(kit.view.numberOfRows(inSection: 0) == 2)
+    }
+    view.reloadData()
+    #expect(view.numberOfSections == 0)
+  }
+}
