@@ -35,7 +35,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Playground",
-      dependencies: ["Signals", "SignalsTesting", "TableKit"],
+      dependencies: ["Signals", "SignalsTesting", "TableKit", "TableKitTesting"],
       path: "Playground"
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
