@@ -22,7 +22,9 @@ extension TableKit: TableViewHandling {
     guard let reusable = shown.sections[section].value as? any ReusableValue else { return nil }
     let made = reusable.makeReusableView()
     let bag = DisposeBag()
-    bag += made.configure(with: shown.sections[section].value)
+    made.configure(
+      with: shown.sections[section].value,
+      in: RowLifetimes(configuration: bag, display: bag, row: bag))
     headerBags[ObjectIdentifier(made.view)] = bag
     return made.view
   }

@@ -159,6 +159,31 @@
       subscribe: { store.subscribe($0) })
   }
 
+  /// Stops driving the view: the kit is no longer its data source or delegate, every cell,
+  /// display and row bag is disposed, and the view reloads empty.
+  ///
+  /// Deinitialising the kit has the same effect on the bags; call this to detach the view
+  /// while keeping the kit.
+  public func dispose() {
+    view.dataSource = nil
+    view.delegate = nil
+    view.prefetchDataSource = nil
+    bridge = nil
+    for state in cellStates.values {
+      state.configuration.dispose()
+      state.display.dispose()
+    }
+    cellStates = [:]
+    madeCells = [:]
+    for bag in headerBags.values { bag.dispose() }
+    headerBags = [:]
+    for bag in rowBags.values { bag.dispose() }
+    rowBags = [:]
+    for work in prefetchWork.values { work.dispose() }
+    prefetchWork = [:]
+    view.reloadData()
+  }
+
   /// Problems found in the data the kit was given, each with the data needed to fix it.
   public var diagnostics: Signal<TableKitDiagnostic> { diagnosticsEmitter.signal }
 
