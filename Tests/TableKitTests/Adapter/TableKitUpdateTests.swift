@@ -94,3 +94,26 @@ import Testing
     visible.map { "\($0.section)-\($0.row) \(table[$0].description)" }
   }
 }
+
+@MainActor @Suite struct TableKitCoalescingTests {
+  @Test func tablesSetWhileAnAnimationIsInFlightCoalesceIntoTheLatest() {
+    let view = DeferredAnimationTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+    view.rowHeight = 44
+    let window = UIWindow(frame: view.frame)
+    window.addSubview(view)
+    let kit = TableKit(table: messages([1]), view: view)
+    kit.table.value = messages([1, 2])
+    #expect(view.batchCount == 1)
+    #expect(view.hasAnimationsInFlight)
+    kit.table.value = messages([1, 2, 3])
+    kit.table.value = messages([4])
+    #expect(view.batchCount == 1)
+    #expect(renderedRows(view) == ["0-0 m1", "0-1 m2"])
+    #expect(kit.table.value == messages([4]))
+    view.finishAnimations()
+    #expect(view.batchCount == 2)
+    #expect(renderedRows(view) == ["0-0 m4"])
+    view.finishAnimations()
+    #expect(view.batchCount == 2)
+  }
+}
