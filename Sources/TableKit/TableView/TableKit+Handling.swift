@@ -121,7 +121,7 @@ extension TableKit: TableViewHandling {
 
   private func reportNearEnd(displaying indexPath: IndexPath) {
     let count = shown.count
-    guard count > 0, nearEndReportedCount != count else { return }
+    guard count > 0, !isLoadingNextPage, nearEndReportedCount != count else { return }
     let offset = shown.offset(of: TableIndex(indexPath))
     guard offset >= count - 1 - nearEndDistance else { return }
     nearEndReportedCount = count

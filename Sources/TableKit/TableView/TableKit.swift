@@ -75,6 +75,21 @@
   /// How many rows before the end ``nearEnd`` fires, when the row that many from the end is
   /// displayed.
   public var nearEndDistance = 3
+  /// Whether the next page is loading: while true, ``loadingView`` shows below the last row and
+  /// ``nearEnd`` stays quiet.
+  ///
+  /// ```swift
+  /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
+  /// bag += inbox.isLoading.onValue { kit.isLoadingNextPage = $0 }
+  /// ```
+  public var isLoadingNextPage = false {
+    didSet { updateLoadingView() }
+  }
+  /// The view shown below the last row (as the table's footer view) while
+  /// ``isLoadingNextPage`` is true; by default a spinning activity indicator.
+  public var loadingView: UIView = TableKit.makeDefaultLoadingView() {
+    didSet { updateLoadingView() }
+  }
   /// A view shown behind the table (as its `backgroundView`) while the table has no rows.
   public var emptyView: UIView? {
     didSet { updateEmptyState() }
@@ -112,7 +127,6 @@
     view.delegate = bridge
     view.prefetchDataSource = bridge
     view.reloadData()
-    reportDuplicates(in: identity.changes(from: Table(), to: table))
     updateEmptyState()
   }
 
@@ -185,10 +199,25 @@
   }
 
   /// Problems found in the data the kit was given, each with the data needed to fix it.
+  ///
+  /// - Note: Checks start with the first table set after creation; subscribe, then set the
+  ///   table, to hear about the first one.
   public var diagnostics: Signal<TableKitDiagnostic> { diagnosticsEmitter.signal }
 
   func report(_ diagnostic: TableKitDiagnostic) {
     diagnosticsEmitter.send(diagnostic)
+  }
+
+  private static func makeDefaultLoadingView() -> UIView {
+    let indicator = UIActivityIndicatorView(style: .medium)
+    indicator.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    indicator.startAnimating()
+    return indicator
+  }
+
+  private func updateLoadingView() {
+    let shown: UIView? = isLoadingNextPage ? loadingView : nil
+    if view.tableFooterView !== shown { view.tableFooterView = shown }
   }
 
   func updateEmptyState() {
