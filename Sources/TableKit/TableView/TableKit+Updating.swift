@@ -35,6 +35,10 @@ extension TableKit {
       finishUpdate()
       return
     }
+    // A view that never loaded its counts would take the "before" counts of its first batch
+    // from the data source, already showing the new table (reference §3.1.3); asking for them
+    // now, while the data source still serves the old table, loads them.
+    _ = view.numberOfSections
     let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
     let perform = {
       self.updatesInFlight += 1

@@ -117,3 +117,16 @@ import Testing
     #expect(view.batchCount == 2)
   }
 }
+
+@MainActor @Suite struct TableKitFirstUpdateTests {
+  @Test func theFirstUpdateOfAViewThatNeverLoadedItsCountsIsValid() {
+    let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    view.rowHeight = 44
+    let kit = TableKit<EmptySection, Message>(view: view)
+    let diagnostics = Recorder(kit.diagnostics)
+    kit.table.value = messages([1, 2])
+    kit.table.value = messages([2, 3])
+    #expect(renderedRows(view) == ["0-0 m2", "0-1 m3"])
+    #expect(diagnostics.values.isEmpty)
+  }
+}
