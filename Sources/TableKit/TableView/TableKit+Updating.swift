@@ -27,7 +27,8 @@ extension TableKit {
     }
     let oldCounts = old.sections.map(\.rows.count)
     let newCounts = new.sections.map(\.rows.count)
-    if let reason = BatchChecker(oldCounts: oldCounts, newCounts: newCounts, batch: batch).failure()
+    if let reason = batchFailure(
+      BatchChecker(oldCounts: oldCounts, newCounts: newCounts, batch: batch))
     {
       report(.rejectedBatch(reason: reason))
       shown = new

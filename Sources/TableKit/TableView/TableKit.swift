@@ -44,6 +44,8 @@
   var updatesInFlight = 0
   var wantsApply = false
   var nearEndReportedCount: Int?
+  /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
+  var batchFailure: (BatchChecker) -> String? = { $0.failure() }
 
   /// Returns the height of a row; unset, the table view's own sizing decides.
   public var heightForRow: ((Row, IndexPath) -> CGFloat)?
