@@ -56,6 +56,19 @@ extension UICollectionView {
     collectionViewLayout.isInvalid = false
     collectionViewLayout.prepare()
     contentSize = collectionViewLayout.collectionViewContentSize
+    keepOffsetWithinContent()
+  }
+
+  /// Pulls the offset back when the content shrank below it: "If the collection data shrinks as a
+  /// result of the reload, the collection view adjusts its scrolling offsets accordingly"
+  /// (developer.apple.com/documentation/uikit/uicollectionview/reloaddata()); updates that shrink
+  /// the content are treated the same [I].
+  private func keepOffsetWithinContent() {
+    let inset = adjustedContentInset
+    let highestX = max(-inset.left, contentSize.width + inset.right - bounds.width)
+    let highestY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+    guard contentOffset.x > highestX || contentOffset.y > highestY else { return }
+    contentOffset = CGPoint(x: min(contentOffset.x, highestX), y: min(contentOffset.y, highestY))
   }
 
   private func place(

@@ -32,6 +32,8 @@ extension UICollectionView {
     supplementaryPools[kind, default: ReusePool()].register(nib, forIdentifier: identifier)
   }
 
+  /// Dequeues a cell: registration first (not the pool, §3.3), then the reconfigured cell, the
+  /// newest waiting cell, or a new instance.
   func dequeueCell(_ identifier: String, for indexPath: IndexPath) throws(UIKitException)
     -> UICollectionViewCell
   {
@@ -39,21 +41,18 @@ extension UICollectionView {
       throw Self.unregistered(kind: Self.elementKindCell, identifier: identifier)
     }
     if let existing = reconfiguredCell(identifier) { return existing }
-    guard
-      let dequeued = cellPool.dequeue(
-        identifier,
-        make: { type, identifier in type.init(registeredWithReuseIdentifier: identifier) })
-    else { throw Self.unregistered(kind: Self.elementKindCell, identifier: identifier) }
+    guard let dequeued = cellPool.dequeue(identifier, make: Self.makeRegistered) else {
+      throw Self.unregistered(kind: Self.elementKindCell, identifier: identifier)
+    }
     return try handOut(dequeued.view, source: dequeued.source, identifier, Self.elementKindCell)
   }
 
+  /// Dequeues a supplementary view of a kind, checking the registration for that kind.
   func dequeueSupplementary(_ kind: String, _ identifier: String, for indexPath: IndexPath)
     throws(UIKitException) -> UICollectionReusableView
   {
     guard supplementaryPools[kind]?.isRegistered(identifier) == true,
-      let dequeued = supplementaryPools[kind]?.dequeue(
-        identifier,
-        make: { type, identifier in type.init(registeredWithReuseIdentifier: identifier) })
+      let dequeued = supplementaryPools[kind]?.dequeue(identifier, make: Self.makeRegistered)
     else { throw Self.unregistered(kind: kind, identifier: identifier) }
     return try handOut(dequeued.view, source: dequeued.source, identifier, kind)
   }

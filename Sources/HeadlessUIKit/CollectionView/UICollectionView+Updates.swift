@@ -115,10 +115,20 @@ extension UICollectionView {
     }
   }
 
-  /// Forgets the counts and retires every displayed view, last item first, as a table view does
-  /// on reload (§3.4); clears the selection, as UXKit's `reloadData` does (§3.5, [V S12]).
+  /// Forgets the counts and retires every displayed view as a table view does on reload (§3.4,
+  /// [E S9]): cells go back to the pool in item order and get `didEndDisplaying` in reverse item
+  /// order, so the next layout hands them out flipped. Clears the selection, as UXKit's
+  /// `reloadData` does (§3.5, [V S12]).
   func reloadAll() {
-    for path in displayedCells.keys.sorted(by: >) { endDisplayingCell(at: path) }
+    let retiring = displayedCells.sorted { $0.key < $1.key }
+    displayedCells = [:]
+    for (_, cell) in retiring {
+      cell.isHighlighted = false
+      retire(cell)
+    }
+    for (path, cell) in retiring.reversed() {
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
     for key in displayedSupplementaries.keys.sorted(by: { SupplementaryKey.displayOrder($1, $0) }) {
       endDisplayingSupplementary(key)
     }

@@ -173,4 +173,35 @@ import Testing
     collectionView.layoutIfNeeded()
     #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(0...3))
   }
+
+  @Test("§3.4: after reloadData the pool hands the old cells out flipped")
+  func reloadFlipsTheCellMapping() throws {
+    let (_, collectionView) = loadedCollectionView([5])
+    let zero = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let one = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    collectionView.reloadData()
+    #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === one)
+    #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === zero)
+  }
+
+  @Test("reloadData pulls the offset back when the content shrinks below it")
+  func reloadKeepsTheOffsetWithinTheContent() {
+    let (recorder, collectionView) = loadedCollectionView([10])
+    collectionView.contentOffset = CGPoint(x: 0, y: 400)
+    collectionView.layoutIfNeeded()
+    recorder.sections[0].removeLast(7)
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    #expect(collectionView.contentOffset.y == 50)
+    #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(1...2))
+  }
+
+  @Test("§3.8: a scripted drag reaches the collection view's delegate and moves the items")
+  func scriptedDragScrollsTheCollectionView() {
+    let (recorder, collectionView) = loadedCollectionView([10])
+    collectionView.headless.drag(by: CGPoint(x: 0, y: 100))
+    #expect(recorder.calls("didScroll").count >= 1)
+    #expect(collectionView.contentOffset.y == 100)
+    #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(2...3))
+  }
 }

@@ -124,4 +124,25 @@ import Testing
       }
     }
   }
+
+  @Test("§3.3: supplementary views are reused per kind, with prepareForReuse on the recycled one")
+  func supplementaryViewsAreReused() throws {
+    let recorder = CollectionRecorder(sections: labels([2, 2, 2]))
+    let collectionView = makeCollectionView(recorder, header: 20)
+    let header = UICollectionView.elementKindSectionHeader
+    let first = try #require(
+      collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+        as? LabelSupplementary)
+    #expect(first.reuseCount == 0)
+    recorder.log = []
+    collectionView.contentOffset = CGPoint(x: 0, y: 240)
+    let third = collectionView.supplementaryView(
+      forElementKind: header, at: IndexPath(item: 0, section: 2))
+    #expect(third === first)
+    #expect(first.reuseCount == 1)
+    #expect(
+      recorder.calls("didEndDisplayingSupplementary", "willDisplaySupplementary") == [
+        "didEndDisplayingSupplementary header 0", "willDisplaySupplementary header 2",
+      ])
+  }
 }
