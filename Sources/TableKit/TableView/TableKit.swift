@@ -48,13 +48,21 @@
   var batchFailure: (BatchChecker) -> String? = { $0.failure() }
 
   /// Returns the height of a row; unset, the table view's own sizing decides.
-  public var heightForRow: ((Row, IndexPath) -> CGFloat)?
+  public var heightForRow: ((Row, IndexPath) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
   /// Returns the estimated height of a row; setting it turns estimation on, as in UIKit.
-  public var estimatedHeightForRow: ((Row, IndexPath) -> CGFloat)?
+  public var estimatedHeightForRow: ((Row, IndexPath) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
   /// Returns the height of a section's header; unset, the table view's own sizing decides.
-  public var heightForHeader: ((Section, Int) -> CGFloat)?
+  public var heightForHeader: ((Section, Int) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
   /// Returns the height of a section's footer; unset, the table view's own sizing decides.
-  public var heightForFooter: ((Section, Int) -> CGFloat)?
+  public var heightForFooter: ((Section, Int) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
   /// Returns whether the user may select a row; unset, every row can be selected.
   public var canSelect: ((Row, IndexPath) -> Bool)?
   /// Returns a section's header title; by default a `String` section is its own title.
@@ -220,6 +228,15 @@
   private func updateLoadingView() {
     let shown: UIView? = isLoadingNextPage ? loadingView : nil
     if view.tableFooterView !== shown { view.tableFooterView = shown }
+  }
+
+  /// UIKit caches which optional delegate methods exist when the delegate is set; setting it
+  /// again makes it ask anew after a height closure is set or cleared.
+  private func delegateMethodsChanged() {
+    #if canImport(UIKit)
+      view.delegate = nil
+      view.delegate = bridge
+    #endif
   }
 
   func updateEmptyState() {
