@@ -67,6 +67,11 @@
   public var canSelect: ((Row, IndexPath) -> Bool)?
   /// Returns a section's header title; by default a `String` section is its own title.
   public var headerTitle: ((Section) -> String?)? = { $0 as? String }
+  /// Returns a section's header view; unset, a ``ReusableValue`` section makes its own view and
+  /// other sections show ``headerTitle``.
+  public var headerView: ((Section) -> UIView?)?
+  /// Returns a section's footer view; unset, sections show ``footerTitle``.
+  public var footerView: ((Section) -> UIView?)?
   /// Returns a section's footer title; unset, sections have no footer title.
   public var footerTitle: ((Section) -> String?)?
   /// Returns whether the user may delete a row (swipe or editing control); unset, no row can be
