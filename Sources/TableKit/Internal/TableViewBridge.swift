@@ -17,7 +17,8 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
     // UIKit asks `respondsToSelector:` for the methods whose presence changes its behaviour (a
     // height method beats `rowHeight`, an estimate turns estimation on): answer yes only while
     // the user has set the closure.
-    override func responds(to selector: Selector!) -> Bool {
+    // NSObject's method is nonisolated; UIKit asks on the main thread, where the handler lives.
+    nonisolated override func responds(to selector: Selector!) -> Bool {
       let gated: [Selector: OptionalDelegateMethod] = [
         #selector(UITableViewDelegate.tableView(_:heightForRowAt:)): .heightForRow,
         #selector(UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)):
@@ -25,10 +26,10 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
         #selector(UITableViewDelegate.tableView(_:heightForHeaderInSection:)): .heightForHeader,
         #selector(UITableViewDelegate.tableView(_:heightForFooterInSection:)): .heightForFooter,
       ]
-      if let selector, let method = gated[selector] {
-        return handler?.implements(method) ?? false
+      guard let selector, let method = gated[selector], Thread.isMainThread else {
+        return super.responds(to: selector)
       }
-      return super.responds(to: selector)
+      return MainActor.assumeIsolated { handler?.implements(method) ?? false }
     }
   #else
     // HeadlessUIKit tells an implemented optional method from a missing one by whether the

@@ -44,7 +44,7 @@ extension TableKit {
       cell = Self.cell(hosting: made.view)
       state = track(
         CellState(cell: cell, reuseIdentifier: identifier, isMadeByKit: true) { _, row, lifetimes in
-          lifetimes.configuration += made.configure(with: row)
+          made.configure(with: row, in: lifetimes)
         })
     }
     configure(state, cell: cell, with: row)

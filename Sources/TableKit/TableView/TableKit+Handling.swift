@@ -10,7 +10,7 @@ extension TableKit: TableViewHandling {
 
   func title(forHeaderInSection section: Int) -> String? {
     let value = shown.sections[section].value
-    if value is any ReusableValue { return nil }
+    if headerView != nil || value is any ReusableValue { return nil }
     return headerTitle?(value)
   }
 
@@ -19,15 +19,19 @@ extension TableKit: TableViewHandling {
   }
 
   func view(for tableView: UITableView, headerInSection section: Int) -> UIView? {
-    guard let reusable = shown.sections[section].value as? any ReusableValue else { return nil }
+    let value = shown.sections[section].value
+    if let headerView { return headerView(value) }
+    guard let reusable = value as? any ReusableValue else { return nil }
     let made = reusable.makeReusableView()
     let bag = DisposeBag()
-    bag += made.configure(with: shown.sections[section].value)
+    made.configure(with: value, in: RowLifetimes(configuration: bag, display: bag, row: bag))
     headerBags[ObjectIdentifier(made.view)] = bag
     return made.view
   }
 
-  func view(for tableView: UITableView, footerInSection section: Int) -> UIView? { nil }
+  func view(for tableView: UITableView, footerInSection section: Int) -> UIView? {
+    footerView?(shown.sections[section].value)
+  }
 
   func implements(_ requirement: OptionalDelegateMethod) -> Bool {
     switch requirement {
@@ -119,7 +123,7 @@ extension TableKit: TableViewHandling {
 
   private func reportNearEnd(displaying indexPath: IndexPath) {
     let count = shown.count
-    guard count > 0, nearEndReportedCount != count else { return }
+    guard count > 0, !isLoadingNextPage, nearEndReportedCount != count else { return }
     let offset = shown.offset(of: TableIndex(indexPath))
     guard offset >= count - 1 - nearEndDistance else { return }
     nearEndReportedCount = count

@@ -27,7 +27,8 @@ extension TableKit {
     }
     let oldCounts = old.sections.map(\.rows.count)
     let newCounts = new.sections.map(\.rows.count)
-    if let reason = BatchChecker(oldCounts: oldCounts, newCounts: newCounts, batch: batch).failure()
+    if let reason = batchFailure(
+      BatchChecker(oldCounts: oldCounts, newCounts: newCounts, batch: batch))
     {
       report(.rejectedBatch(reason: reason))
       shown = new
@@ -35,6 +36,10 @@ extension TableKit {
       finishUpdate()
       return
     }
+    // A view that never loaded its counts would take the "before" counts of its first batch
+    // from the data source, already showing the new table (reference §3.1.3); asking for them
+    // now, while the data source still serves the old table, loads them.
+    _ = view.numberOfSections
     let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
     let perform = {
       self.updatesInFlight += 1

@@ -44,19 +44,34 @@
   var updatesInFlight = 0
   var wantsApply = false
   var nearEndReportedCount: Int?
+  /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
+  var batchFailure: (BatchChecker) -> String? = { $0.failure() }
 
   /// Returns the height of a row; unset, the table view's own sizing decides.
-  public var heightForRow: ((Row, IndexPath) -> CGFloat)?
+  public var heightForRow: ((Row, IndexPath) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
   /// Returns the estimated height of a row; setting it turns estimation on, as in UIKit.
-  public var estimatedHeightForRow: ((Row, IndexPath) -> CGFloat)?
+  public var estimatedHeightForRow: ((Row, IndexPath) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
   /// Returns the height of a section's header; unset, the table view's own sizing decides.
-  public var heightForHeader: ((Section, Int) -> CGFloat)?
+  public var heightForHeader: ((Section, Int) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
   /// Returns the height of a section's footer; unset, the table view's own sizing decides.
-  public var heightForFooter: ((Section, Int) -> CGFloat)?
+  public var heightForFooter: ((Section, Int) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
   /// Returns whether the user may select a row; unset, every row can be selected.
   public var canSelect: ((Row, IndexPath) -> Bool)?
   /// Returns a section's header title; by default a `String` section is its own title.
   public var headerTitle: ((Section) -> String?)? = { $0 as? String }
+  /// Returns a section's header view; unset, a ``ReusableValue`` section makes its own view and
+  /// other sections show ``headerTitle``.
+  public var headerView: ((Section) -> UIView?)?
+  /// Returns a section's footer view; unset, sections show ``footerTitle``.
+  public var footerView: ((Section) -> UIView?)?
   /// Returns a section's footer title; unset, sections have no footer title.
   public var footerTitle: ((Section) -> String?)?
   /// Returns whether the user may delete a row (swipe or editing control); unset, no row can be
@@ -75,6 +90,21 @@
   /// How many rows before the end ``nearEnd`` fires, when the row that many from the end is
   /// displayed.
   public var nearEndDistance = 3
+  /// Whether the next page is loading: while true, ``loadingView`` shows below the last row and
+  /// ``nearEnd`` stays quiet.
+  ///
+  /// ```swift
+  /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
+  /// bag += inbox.isLoading.onValue { kit.isLoadingNextPage = $0 }
+  /// ```
+  public var isLoadingNextPage = false {
+    didSet { updateLoadingView() }
+  }
+  /// The view shown below the last row (as the table's footer view) while
+  /// ``isLoadingNextPage`` is true; by default a spinning activity indicator.
+  public var loadingView: UIView = TableKit.makeDefaultLoadingView() {
+    didSet { updateLoadingView() }
+  }
   /// A view shown behind the table (as its `backgroundView`) while the table has no rows.
   public var emptyView: UIView? {
     didSet { updateEmptyState() }
@@ -112,7 +142,6 @@
     view.delegate = bridge
     view.prefetchDataSource = bridge
     view.reloadData()
-    reportDuplicates(in: identity.changes(from: Table(), to: table))
     updateEmptyState()
   }
 
@@ -159,11 +188,60 @@
       subscribe: { store.subscribe($0) })
   }
 
+  /// Stops driving the view: the kit is no longer its data source or delegate, every cell,
+  /// display and row bag is disposed, and the view reloads empty.
+  ///
+  /// Deinitialising the kit has the same effect on the bags; call this to detach the view
+  /// while keeping the kit.
+  public func dispose() {
+    view.dataSource = nil
+    view.delegate = nil
+    view.prefetchDataSource = nil
+    bridge = nil
+    for state in cellStates.values {
+      state.configuration.dispose()
+      state.display.dispose()
+    }
+    cellStates = [:]
+    madeCells = [:]
+    for bag in headerBags.values { bag.dispose() }
+    headerBags = [:]
+    for bag in rowBags.values { bag.dispose() }
+    rowBags = [:]
+    for work in prefetchWork.values { work.dispose() }
+    prefetchWork = [:]
+    view.reloadData()
+  }
+
   /// Problems found in the data the kit was given, each with the data needed to fix it.
+  ///
+  /// - Note: Checks start with the first table set after creation; subscribe, then set the
+  ///   table, to hear about the first one.
   public var diagnostics: Signal<TableKitDiagnostic> { diagnosticsEmitter.signal }
 
   func report(_ diagnostic: TableKitDiagnostic) {
     diagnosticsEmitter.send(diagnostic)
+  }
+
+  private static func makeDefaultLoadingView() -> UIView {
+    let indicator = UIActivityIndicatorView(style: .medium)
+    indicator.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    indicator.startAnimating()
+    return indicator
+  }
+
+  private func updateLoadingView() {
+    let shown: UIView? = isLoadingNextPage ? loadingView : nil
+    if view.tableFooterView !== shown { view.tableFooterView = shown }
+  }
+
+  /// UIKit caches which optional delegate methods exist when the delegate is set; setting it
+  /// again makes it ask anew after a height closure is set or cleared.
+  private func delegateMethodsChanged() {
+    #if canImport(UIKit)
+      view.delegate = nil
+      view.delegate = bridge
+    #endif
   }
 
   func updateEmptyState() {

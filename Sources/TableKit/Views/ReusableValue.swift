@@ -15,7 +15,7 @@ public protocol ReusableValue {
 @MainActor public struct ReusableView {
   /// The view that shows the value.
   public let view: UIView
-  private let configureFunction: (Any) -> Disposable
+  private let configureFunction: (Any, RowLifetimes) -> Void
 
   /// Creates a reusable view from a view and the function that configures it for a value.
   ///
@@ -24,27 +24,52 @@ public protocol ReusableValue {
   ///   - configure: Shows a value in `view` and returns what ends the configuration; the kit
   ///     disposes it when the view shows another value, stops being displayed or the kit goes away.
   public init<Value>(view: UIView, configure: @escaping (Value) -> Disposable) {
-    self.view = view
-    self.configureFunction = { value in
-      guard let value = value as? Value else { return NilDisposer() }
-      return configure(value)
+    self.init(view: view) { (value: Value, lifetimes: RowLifetimes) in
+      lifetimes.configuration += configure(value)
     }
   }
 
-  /// Configures the view for a value and returns what ends the configuration.
+  /// Creates a reusable view whose configuration attaches work to the kit's lifetimes: per
+  /// configuration, per display and per row.
   ///
-  /// - Parameter value: The value to show; a value of another type leaves the view unchanged.
-  /// - Returns: The disposable that ends this configuration.
-  public func configure(with value: Any) -> Disposable {
-    configureFunction(value)
+  /// Implement ``ReusableValue/makeReusableView()`` with it when a ``Reusable`` type's cell needs
+  /// the display or row lifetime:
+  ///
+  /// ```swift
+  /// func makeReusableView() -> ReusableView {
+  ///   let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+  ///   return ReusableView(view: cell) { (clock: Clock, lifetimes: RowLifetimes) in
+  ///     lifetimes.display += clock.ticks.onValue { cell.textLabel?.text = $0 }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - view: The view that shows values.
+  ///   - configure: Shows a value in `view`, attaching its work to the lifetimes.
+  public init<Value>(view: UIView, configure: @escaping (Value, RowLifetimes) -> Void) {
+    self.view = view
+    self.configureFunction = { value, lifetimes in
+      guard let value = value as? Value else { return }
+      configure(value, lifetimes)
+    }
+  }
+
+  /// Configures the view for a value, attaching the configuration's work to `lifetimes`.
+  ///
+  /// - Parameters:
+  ///   - value: The value to show; a value of another type leaves the view unchanged.
+  ///   - lifetimes: The bags the configuration's work is added to.
+  public func configure(with value: Any, in lifetimes: RowLifetimes) {
+    configureFunction(value, lifetimes)
   }
 
   /// Returns the same view, configured from values of another type through `transform`.
   func pulledBack<Outer>(_ transform: @escaping (Outer) -> Any?) -> ReusableView {
     let configureFunction = self.configureFunction
-    return ReusableView(view: view) { (outer: Outer) in
-      guard let inner = transform(outer) else { return NilDisposer() }
-      return configureFunction(inner)
+    return ReusableView(view: view) { (outer: Outer, lifetimes: RowLifetimes) in
+      guard let inner = transform(outer) else { return }
+      configureFunction(inner, lifetimes)
     }
   }
 }

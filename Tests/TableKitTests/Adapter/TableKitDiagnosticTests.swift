@@ -83,3 +83,15 @@ import Testing
     }
   }
 }
+
+@MainActor @Suite struct TableKitRejectedBatchTests {
+  @Test func aBatchThatFailsThePreCheckIsReplacedByAReload() {
+    let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    let diagnostics = Recorder(kit.diagnostics)
+    kit.batchFailure = { checker in "checked \(checker.oldCounts) → \(checker.newCounts)" }
+    kit.table.value = messages([2, 3])
+    #expect(diagnostics.values == [.rejectedBatch(reason: "checked [2] → [2]")])
+    #expect(renderedRows(kit.view) == ["0-0 m2", "0-1 m3"])
+  }
+}

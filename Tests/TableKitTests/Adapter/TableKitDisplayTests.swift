@@ -113,3 +113,26 @@ struct Chapter: Hashable, Reusable {
     #expect(abs(view.contentSize.height - expected) < 0.001)
   }
 }
+
+@MainActor @Suite struct TableKitSectionViewTests {
+  @Test func headerAndFooterViewsComeFromTheClosures() {
+    let view = windowedTableView()
+    view.sectionHeaderHeight = 20
+    view.sectionFooterHeight = 20
+    let kit = TableKit(table: Table(sections: [("A", [Message(1)])]), view: view)
+    kit.headerView = { section in
+      let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      header.textLabel?.text = "header \(section)"
+      return header
+    }
+    kit.footerView = { section in
+      let footer = UITableViewHeaderFooterView(reuseIdentifier: nil)
+      footer.textLabel?.text = "footer \(section)"
+      return footer
+    }
+    view.reloadData()
+    view.layoutIfNeeded()
+    #expect(view.headerView(forSection: 0)?.textLabel?.text == "header A")
+    #expect(view.footerView(forSection: 0)?.textLabel?.text == "footer A")
+  }
+}

@@ -152,3 +152,46 @@ struct Tracked: Identifiable, Hashable {
     #expect(view.numberOfSections == 0)
   }
 }
+
+/// A row whose view attaches work to the display and row lifetimes.
+struct Ticking: Hashable, Identifiable, Reusable {
+  var id: Int
+  static func makeAndConfigure() -> (make: UITableViewCell, configure: (Ticking) -> Disposable) {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    return (cell, { _ in NilDisposer() })
+  }
+  nonisolated(unsafe) static var ended: [String] = []
+  // Unsafe: touched only by the main-actor tests of TableKitDisposeTests, one at a time.
+
+  func makeReusableView() -> ReusableView {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    return ReusableView(view: cell) { (row: Ticking, lifetimes: RowLifetimes) in
+      cell.textLabel?.text = "tick \(row.id)"
+      lifetimes.display += { Ticking.ended.append("display \(row.id)") }
+      if lifetimes.row.isEmpty { lifetimes.row += { Ticking.ended.append("row \(row.id)") } }
+    }
+  }
+}
+
+@MainActor @Suite(.serialized) struct TableKitDisposeTests {
+  @Test func reusableViewsCanAttachWorkToTheDisplayAndRowLifetimes() {
+    Ticking.ended = []
+    let kit = TableKit(table: Table(rows: (0..<20).map(Ticking.init)), view: windowedTableView())
+    #expect(renderedRows(kit.view).first == "0-0 tick 0")
+    scroll(kit.view, toY: 44)
+    #expect(Ticking.ended == ["display 0"])
+    kit.table.value = Table(rows: (1..<20).map(Ticking.init))
+    // Row 0 left the table while off screen; the rows that stay keep their row bags.
+    #expect(Ticking.ended.filter { $0.hasPrefix("row") } == ["row 0"])
+  }
+
+  @Test func disposingTheKitDetachesTheViewAndEndsEveryBag() {
+    Ticking.ended = []
+    let kit = TableKit(table: Table(rows: (0..<2).map(Ticking.init)), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    kit.dispose()
+    #expect(Set(Ticking.ended) == ["display 0", "display 1", "row 0", "row 1"])
+    #expect(kit.view.dataSource == nil)
+    #expect(kit.view.numberOfSections == 0)
+  }
+}

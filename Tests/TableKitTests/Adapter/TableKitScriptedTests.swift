@@ -108,3 +108,26 @@ import Testing
     #expect(tapped.values == [Message(2)])
   }
 }
+
+@MainActor @Suite struct TableKitPagingTests {
+  @Test func aLoadingViewShowsWhileTheNextPageLoadsAndNearEndWaits() {
+    let kit = TableKit(table: messages(Array(0..<10)), view: windowedTableView(height: 220))
+    var requests = 0
+    let bag = DisposeBag()
+    bag += kit.nearEnd.onValue {
+      requests += 1
+      kit.isLoadingNextPage = true
+    }
+    kit.view.scrollToBottom()
+    #expect(requests == 1)
+    #expect(kit.view.tableFooterView === kit.loadingView)
+    kit.table.value = messages(Array(0..<12))
+    kit.view.scrollToBottom()
+    #expect(requests == 1)
+    kit.isLoadingNextPage = false
+    #expect(kit.view.tableFooterView == nil)
+    kit.table.value = messages(Array(0..<14))
+    kit.view.scrollToBottom()
+    #expect(requests == 2)
+  }
+}

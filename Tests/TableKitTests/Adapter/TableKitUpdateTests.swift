@@ -66,9 +66,9 @@ import Testing
 
   /// After every batch, the view's counts and its visible cells equal the model, over seeded
   /// random sequences of tables with duplicates, empty sections and moves across sections.
-  @Test(arguments: 0..<60)
+  @Test(arguments: 0..<90)
   func randomTableSequencesKeepTheViewEqualToTheModel(seed: Int) {
-    var random = RandomTables(seed: UInt64(seed))
+    var random = RandomTables(seed: UInt64(seed), scale: 1 + seed % 3)
     let view = windowedTableView(height: 300)
     let kit = TableKit(
       table: random.pair().old, view: view, rowIdentity: \.id, rowsEqual: { $0 == $1 },
@@ -78,19 +78,65 @@ import Testing
         if case .rejectedBatch = diagnostic { return diagnostic.description }
         return nil
       })
-    for step in 0..<6 {
-      let next = random.pair().new
-      kit.table.value = next
+    func expectViewShows(_ table: TestTable, _ label: String) {
+      let rendered = renderedRows(view)
       let counts = (0..<view.numberOfSections).map { view.numberOfRows(inSection: $0) }
-      let expected = renderedRowsOf(next, visible: view.indexPathsForVisibleRows ?? [])
-      #expect(
-        counts == next.sections.map(\.rows.count), "seed \(seed) step \(step): counts")
-      #expect(renderedRows(view) == expected, "seed \(seed) step \(step): cells")
+      #expect(counts == table.sections.map(\.rows.count), "seed \(seed) \(label): counts")
+      let expected = renderedRowsOf(table, visible: view.indexPathsForVisibleRows ?? [])
+      #expect(rendered == expected, "seed \(seed) \(label): cells")
+    }
+    for step in 0..<6 {
+      // An arbitrary table, then an edit of it (moves across sections, duplicates, updates).
+      let (arbitrary, edited) = random.pair()
+      kit.table.value = arbitrary
+      expectViewShows(arbitrary, "step \(step) arbitrary")
+      kit.table.value = edited
+      expectViewShows(edited, "step \(step) edited")
+      let maxOffset = max(0, view.contentSize.height - view.bounds.height)
+      let offset = CGFloat(Int.random(in: 0...Int(maxOffset), using: &random.random))
+      scroll(view, toY: offset)
+      expectViewShows(edited, "step \(step) scrolled to \(offset)")
     }
     #expect(rejected.values.isEmpty, "seed \(seed)")
   }
 
   private func renderedRowsOf(_ table: TestTable, visible: [IndexPath]) -> [String] {
     visible.map { "\($0.section)-\($0.row) \(table[$0].description)" }
+  }
+}
+
+@MainActor @Suite struct TableKitCoalescingTests {
+  @Test func tablesSetWhileAnAnimationIsInFlightCoalesceIntoTheLatest() {
+    let view = DeferredAnimationTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+    view.rowHeight = 44
+    let window = UIWindow(frame: view.frame)
+    window.addSubview(view)
+    let kit = TableKit(table: messages([1]), view: view)
+    kit.table.value = messages([1, 2])
+    #expect(view.batchCount == 1)
+    #expect(view.hasAnimationsInFlight)
+    kit.table.value = messages([1, 2, 3])
+    kit.table.value = messages([4])
+    #expect(view.batchCount == 1)
+    #expect(renderedRows(view) == ["0-0 m1", "0-1 m2"])
+    #expect(kit.table.value == messages([4]))
+    view.finishAnimations()
+    #expect(view.batchCount == 2)
+    #expect(renderedRows(view) == ["0-0 m4"])
+    view.finishAnimations()
+    #expect(view.batchCount == 2)
+  }
+}
+
+@MainActor @Suite struct TableKitFirstUpdateTests {
+  @Test func theFirstUpdateOfAViewThatNeverLoadedItsCountsIsValid() {
+    let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    view.rowHeight = 44
+    let kit = TableKit<EmptySection, Message>(view: view)
+    let diagnostics = Recorder(kit.diagnostics)
+    kit.table.value = messages([1, 2])
+    kit.table.value = messages([2, 3])
+    #expect(renderedRows(view) == ["0-0 m2", "0-1 m3"])
+    #expect(diagnostics.values.isEmpty)
   }
 }
