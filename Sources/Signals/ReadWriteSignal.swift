@@ -14,6 +14,7 @@ extension CoreSignal where Kind == ReadWriteKind {
   /// - Note: Setting ``value`` stores it and delivers it synchronously to every subscriber, on
   ///   the setting thread (or queued behind a delivery already under way; see <doc:Threading>).
   ///   Every set is delivered, also when the value is equal to the previous one.
+  @inlinable
   public init(_ initial: Value, fileID: StaticString = #fileID, line: UInt = #line) {
     let core = Multicast(
       current: initial, isReadable: true, site: SourceSite(fileID: fileID, line: line))

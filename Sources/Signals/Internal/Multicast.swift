@@ -28,6 +28,9 @@ final class Multicast<Value>: @unchecked Sendable {
 
   @usableFromInline let state: Lock<MulticastState<Value>>
   @usableFromInline let site: SourceSite
+  /// The callback an unlinked node is left with: made once, so releasing a subscriber's
+  /// callback allocates nothing.
+  @usableFromInline let ignore: (Event<Value>) -> Void = { _ in }
 
   /// Creates a core; a readable one keeps `current` (which may be `nil` until `seed(_:)`).
   @usableFromInline
@@ -37,8 +40,11 @@ final class Multicast<Value>: @unchecked Sendable {
   }
 
   deinit {
-    let chain = state.withLock { $0.detachAll() }
-    Self.release(chain)
+    let retired = state.withLock { state -> Node? in
+      state.detachAll()
+      return state.retired.take()
+    }
+    clear(retired)
   }
 
   /// Subscribes `observer`, delivering the current value or the terminal event first if due.
@@ -49,7 +55,7 @@ final class Multicast<Value>: @unchecked Sendable {
     case .added:
       return node
     case .replay(let value):
-      drain(.value(value), limit: nil, from: node, observer.callback)
+      drain(.value(value), limit: nil, from: node)
       return node
     case .ended(let terminal):
       observer.deliver(terminal)
@@ -64,8 +70,8 @@ final class Multicast<Value>: @unchecked Sendable {
     let sent = Handoff(event)
     let (delivery, replaced) = state.withLock { Handoff($0.begin(sent.value)) }.value
     withExtendedLifetime(replaced) {}
-    guard let (head, callback, limit) = delivery else { return }
-    drain(event, limit: limit, from: head, callback)
+    guard let (head, limit) = delivery else { return }
+    drain(event, limit: limit, from: head)
   }
 
   /// Stores the first current value of a readable core created without one, and delivers it to
@@ -76,22 +82,24 @@ final class Multicast<Value>: @unchecked Sendable {
     let (step, replaced) = state.withLock { Handoff($0.seed(seeded.value)) }.value
     withExtendedLifetime(replaced) {}
     switch step {
-    case .start(let event, let limit, let node, let callback):
-      drain(event, limit: limit, from: node, callback)
-    case .deliver, .done, nil:
+    case .start(let event, let limit, let node):
+      drain(event, limit: limit, from: node)
+    case .done(let retired):
+      clear(retired)
+    case .deliver, nil:
       return
     }
   }
 
   /// Delivers `event` from `node` on, then every queued item, until the queue is empty.
+  ///
+  /// The caller is the drainer: it reads each linked node's callback with no lock held (see
+  /// `MulticastState` for why no other thread touches it meanwhile).
   @inlinable
-  func drain(
-    _ event: Event<Value>, limit: UInt64?, from node: Node, _ callback: @escaping Callback
-  ) {
+  func drain(_ event: Event<Value>, limit: UInt64?, from node: Node) {
     var event = event
     var limit = limit
     var node = node
-    var callback = callback
     #if DEBUG
       var queued = 0
     #endif
@@ -99,35 +107,35 @@ final class Multicast<Value>: @unchecked Sendable {
       #if DEBUG
         checkIsolation(node.isolation, site: node.site, source: site)
       #endif
-      callback(event)
+      node.callback(event)
+      let current = Handoff((node, limit, event.isTerminal))
       let step = state.withLock {
-        $0.advance(after: node, limit: limit, finishedTerminal: event.isTerminal)
-      }
+        Handoff(
+          $0.advance(
+            after: current.value.0, limit: current.value.1, finishedTerminal: current.value.2))
+      }.value
       switch step {
-      case .deliver(let next, let nextCallback):
+      case .deliver(let next):
         node = next
-        callback = nextCallback
-      case .start(let nextEvent, let nextLimit, let next, let nextCallback):
+      case .start(let nextEvent, let nextLimit, let next):
         event = nextEvent
         limit = nextLimit
         node = next
-        callback = nextCallback
         #if DEBUG
           queued += 1
           if queued > Self.feedbackLimit { reportFeedbackLoop() }
         #endif
-      case .done(let detached):
-        Self.release(detached)
+      case .done(let retired):
+        clear(retired)
         return
       }
     }
   }
 
-  /// Ends `node`'s subscription; its callback is released after the lock is dropped.
+  /// Ends `node`'s subscription; its callback is released with no lock held.
   @usableFromInline
   func remove(_ node: Node) {
-    let callback = state.withLock { $0.remove(node) }
-    withExtendedLifetime(callback) {}
+    if state.withLock({ $0.remove(node) }) { node.callback = ignore }
   }
 
   /// The current value of a readable source.
@@ -153,15 +161,16 @@ final class Multicast<Value>: @unchecked Sendable {
       """)
   }
 
-  /// Releases the callbacks of a detached chain with no lock held; no other thread can reach
-  /// these nodes any more.
+  /// Clears the callbacks of a retired chain with no lock held; no drain can reach these nodes
+  /// any more.
   @usableFromInline
-  static func release(_ chain: Node?) {
+  func clear(_ chain: Node?) {
     var node = chain
     while let current = node {
-      node = current.next
+      node = current.retiredNext
+      current.retiredNext = nil
       current.next = nil
-      current.callback = nil
+      current.callback = ignore
     }
   }
 }

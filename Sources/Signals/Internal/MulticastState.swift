@@ -3,6 +3,12 @@
 ///
 /// Every method runs under the owner's mutex and never calls out: it returns what the caller
 /// must deliver or release once the lock is dropped.
+///
+/// Callbacks are never moved out through the lock (that would re-abstract the closure, an
+/// allocation per event); instead each node's `callback` follows one rule: while a node is
+/// linked, only the drainer reads it, outside the lock; once it is unlinked, it is cleared by
+/// the thread that unlinked it if no drain is under way, otherwise by the drainer when its drain
+/// ends (the node waits in the `retired` chain). So a callback is never read and cleared at once.
 @usableFromInline
 struct MulticastState<Value>: @unchecked Sendable {
   // Unchecked: only ever accessed inside `Multicast.state`'s mutex. Values stored here (the
@@ -12,10 +18,9 @@ struct MulticastState<Value>: @unchecked Sendable {
   // argument: it must not keep mutating the value after sending it.
 
   @usableFromInline typealias Node = SubscriptionNode<Value>
-  @usableFromInline typealias Callback = (Event<Value>) -> Void
 
   /// A queued item: an event for everyone subscribed when it was sent, or a replay of the
-  /// current value (or the terminal event) to a single new subscriber.
+  /// current value to a single new subscriber.
   @usableFromInline
   enum Item {
     case broadcast(Event<Value>, limit: UInt64)
@@ -26,11 +31,11 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline
   enum Step {
     /// Delivers the same event to the next subscriber.
-    case deliver(Node, Callback)
+    case deliver(Node)
     /// Starts a queued item at this subscriber; a `nil` limit means this subscriber only.
-    case start(Event<Value>, limit: UInt64?, Node, Callback)
-    /// Stops draining, after releasing the callbacks of the detached subscribers.
-    case done(detached: Node?)
+    case start(Event<Value>, limit: UInt64?, Node)
+    /// Stops draining, after clearing the callbacks of the retired chain.
+    case done(retired: Node?)
   }
 
   /// What a subscriber does once it is added.
@@ -47,6 +52,8 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline var count = 0
   @usableFromInline var draining = false
   @usableFromInline var pending = PendingQueue<Item>()
+  /// Nodes unlinked during the drain under way, whose callbacks the drainer clears at its end.
+  @usableFromInline var retired: Node?
   /// Whether the source keeps a current value.
   @usableFromInline let isReadable: Bool
   /// The current value of a readable source; `nil` for a plain one, or while a shared readable
@@ -85,21 +92,24 @@ struct MulticastState<Value>: @unchecked Sendable {
     return .replay(current)
   }
 
-  /// Unlinks `node` and returns its callback so the caller releases it outside the lock.
+  /// Unlinks `node`; returns `true` if the caller must clear its callback after the lock is
+  /// dropped (no drain under way), `false` if it was not linked or the drainer will.
   @inlinable
-  mutating func remove(_ node: Node) -> Callback? {
-    guard node.isLinked else { return nil }
+  mutating func remove(_ node: Node) -> Bool {
+    guard node.isLinked else { return false }
     if let previous = node.previous { previous.next = node.next } else { head = node.next }
     if let next = node.next { next.previous = node.previous } else { tail = node.previous }
     node.previous = nil
     node.isLinked = false
-    // While draining, the drainer may be standing on this node and needs its `next`; it clears
-    // it when it steps off. Otherwise no drainer can reach the node any more.
-    if !draining { node.next = nil }
     count -= 1
-    let callback = node.callback
-    node.callback = nil
-    return callback
+    guard draining else {
+      node.next = nil
+      return true
+    }
+    // The drainer may be standing on this node and needs its `next` to step off.
+    node.retiredNext = retired
+    retired = node
+    return false
   }
 
   /// Records a sent event and says whether the caller delivers it now (it becomes the drainer)
@@ -108,7 +118,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   @inlinable
   mutating func begin(
     _ event: Event<Value>
-  ) -> (delivery: (Node, Callback, limit: UInt64)?, replaced: Value?) {
+  ) -> (delivery: (Node, limit: UInt64)?, replaced: Value?) {
     guard terminal == nil else { return (nil, nil) }
     var replaced: Value?
     switch event {
@@ -125,7 +135,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       return (nil, replaced)
     }
     draining = true
-    return ((head, head.callback!, lastID), replaced)
+    return ((head, lastID), replaced)
   }
 
   /// Returns the drainer's next step after delivering to `node`.
@@ -133,29 +143,26 @@ struct MulticastState<Value>: @unchecked Sendable {
   mutating func advance(after node: Node, limit: UInt64?, finishedTerminal: Bool) -> Step {
     if let limit {
       var next = node.next
-      if !node.isLinked { node.next = nil }
-      while let candidate = next, !candidate.isLinked {
-        next = candidate.next
-        candidate.next = nil
-      }
-      if let next, next.id <= limit { return .deliver(next, next.callback!) }
+      while let candidate = next, !candidate.isLinked { next = candidate.next }
+      if let next, next.id <= limit { return .deliver(next) }
     }
-    return nextItem(detached: finishedTerminal ? detachAll() : nil)
+    if finishedTerminal { detachAll() }
+    return nextItem()
   }
 
   /// Returns the drainer's first step into the queue, or stops draining when it is empty.
   @inlinable
-  mutating func nextItem(detached: Node?) -> Step {
+  mutating func nextItem() -> Step {
     while let item = pending.popFirst() {
       switch item {
       case .broadcast(let event, let limit):
-        if let head, head.id <= limit { return .start(event, limit: limit, head, head.callback!) }
+        if let head, head.id <= limit { return .start(event, limit: limit, head) }
       case .replay(let event, let node):
-        if node.isLinked { return .start(event, limit: nil, node, node.callback!) }
+        if node.isLinked { return .start(event, limit: nil, node) }
       }
     }
     draining = false
-    return .done(detached: detached)
+    return .done(retired: retired.take())
   }
 
   /// Stores the first current value of a readable source that had none, and replays it to the
@@ -174,22 +181,23 @@ struct MulticastState<Value>: @unchecked Sendable {
     }
     if draining { return (nil, replaced) }
     draining = true
-    return (nextItem(detached: nil), replaced)
+    return (nextItem(), replaced)
   }
 
-  /// Unlinks every subscriber and returns the old chain, whose callbacks the caller releases.
+  /// Unlinks every subscriber into the retired chain; called by the drainer after a terminal
+  /// event, or at deinitialisation.
   @inlinable
-  mutating func detachAll() -> Node? {
-    let chain = head
+  mutating func detachAll() {
     var node = head
     while let current = node {
+      node = current.next
       current.isLinked = false
       current.previous = nil
-      node = current.next
+      current.retiredNext = retired
+      retired = current
     }
     head = nil
     tail = nil
     count = 0
-    return chain
   }
 }

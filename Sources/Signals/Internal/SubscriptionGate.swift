@@ -3,28 +3,31 @@
 /// delivery, stops at the first terminal event, and disposes the producer once.
 @usableFromInline
 final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
-  // Unchecked: mutable state is in `state`, behind its mutex; `isolation` and the sites are
-  // immutable. Events queued by one thread are delivered by the draining thread (see
-  // `MulticastState` for why that hand-off is acceptable).
+  // Unchecked: mutable state is in `state`, behind its lock, except `callback`, which follows
+  // the rule of `MulticastState`: only the drainer reads it, while the gate is open; once the
+  // gate is disposed it is cleared by the disposing thread if no drain is under way, otherwise
+  // by the drainer when its drain ends. Events queued by one thread are delivered by the
+  // draining thread (see `MulticastState` for why that hand-off is acceptable).
 
   @usableFromInline
   struct State: @unchecked Sendable {
-    // Unchecked: only accessed inside the gate's mutex.
-    @usableFromInline var callback: ((Event<Value>) -> Void)?
+    // Unchecked: only accessed inside the gate's lock.
+    @usableFromInline var isDisposed = false
     @usableFromInline var draining = false
     @usableFromInline var ended = false
     @usableFromInline var pending = PendingQueue<Event<Value>>()
     @usableFromInline var producer: Disposable?
   }
 
-  @usableFromInline let state: Lock<State>
+  @usableFromInline let state = Lock(State())
+  @usableFromInline var callback: ((Event<Value>) -> Void)?
   @usableFromInline let isolation: (any Actor)?
   @usableFromInline let site: SourceSite
   @usableFromInline let sourceSite: SourceSite
 
   @usableFromInline
   init(observer: Observer<Value>, sourceSite: SourceSite) {
-    state = Lock(State(callback: observer.callback))
+    callback = observer.callback
     isolation = observer.isolation
     site = observer.site
     self.sourceSite = sourceSite
@@ -33,33 +36,37 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
   /// Delivers `event`, or queues it behind the delivery under way.
   @usableFromInline
   func send(_ event: Event<Value>) {
-    let first = state.withLock { state -> ((Event<Value>) -> Void)? in
-      guard let callback = state.callback, !state.ended else { return nil }
-      if event.isTerminal { state.ended = true }
+    let sent = Handoff(event)
+    let starts = state.withLock { state -> Bool in
+      guard !state.isDisposed, !state.ended else { return false }
+      if sent.value.isTerminal { state.ended = true }
       if state.draining {
-        state.pending.append(event)
-        return nil
+        state.pending.append(sent.value)
+        return false
       }
       state.draining = true
-      return callback
+      return true
     }
-    guard var callback = first else { return }
+    guard starts else { return }
     var event = event
     while true {
       #if DEBUG
         checkIsolation(isolation, site: site, source: sourceSite)
       #endif
-      callback(event)
+      callback.unsafelyUnwrapped(event)
       if event.isTerminal { dispose() }
-      let next = state.withLock { state -> (Event<Value>, (Event<Value>) -> Void)? in
-        guard let callback = state.callback, let event = state.pending.popFirst() else {
-          state.draining = false
-          return nil
+      let next = state.withLock { state -> Handoff<(Event<Value>?, clear: Bool)> in
+        if !state.isDisposed, let event = state.pending.popFirst() {
+          return Handoff((event, false))
         }
-        return (event, callback)
+        state.draining = false
+        return Handoff((nil, state.isDisposed))
+      }.value
+      guard let nextEvent = next.0 else {
+        if next.clear { callback = nil }
+        return
       }
-      guard let next else { return }
-      (event, callback) = next
+      event = nextEvent
     }
   }
 
@@ -67,7 +74,7 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
   @usableFromInline
   func attach(_ producer: Disposable) {
     let late = state.withLock { state -> Disposable? in
-      guard state.callback != nil else { return producer }
+      guard !state.isDisposed else { return producer }
       state.producer = producer
       return nil
     }
@@ -77,19 +84,22 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
   /// Ends the subscription: nothing more is delivered, and the producer is disposed.
   @usableFromInline
   func dispose() {
-    let (callback, producer, pending) = state.withLock { state in
-      let taken = (state.callback, state.producer, state.pending)
-      state.callback = nil
-      state.producer = nil
+    let taken = state.withLock {
+      state -> Handoff<(Disposable?, PendingQueue<Event<Value>>, Bool)>? in
+      guard !state.isDisposed else { return nil }
+      state.isDisposed = true
+      let taken = Handoff((state.producer.take(), state.pending, !state.draining))
       state.pending = PendingQueue()
       return taken
     }
-    withExtendedLifetime((callback, pending)) { producer?.dispose() }
+    guard let (producer, pending, clearsCallback) = taken?.value else { return }
+    if clearsCallback { callback = nil }
+    withExtendedLifetime(pending) { producer?.dispose() }
   }
 
   /// Whether the subscription has ended.
   @usableFromInline
   var isDisposed: Bool {
-    state.withLock { $0.callback == nil }
+    state.withLock { $0.isDisposed }
   }
 }

@@ -3,28 +3,39 @@
 /// disposing unlinks in O(1).
 @usableFromInline
 final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
-  // Unchecked: `id`, `next`, `previous`, the flags and `callback` are read and written only
-  // under the owner's mutex (the drainer's one exception, clearing a detached chain, touches
-  // nodes no other thread can reach any more); `owner`, `isolation` and `site` are immutable.
+  // Unchecked: `id`, `next`, `previous`, `retiredNext` and the flags are read and written only
+  // under the owner's mutex; `callback` follows the rule stated on `MulticastState` (read by the
+  // drainer while linked, cleared once unlinked by exactly one thread when no drain can read
+  // it); `owner`, `isolation` and `site` are immutable.
 
   @usableFromInline weak var owner: Multicast<Value>?
   @usableFromInline var id: UInt64 = 0
   @usableFromInline var next: SubscriptionNode?
   /// Unowned: a linked node's predecessor is linked too, kept alive by the list itself.
   @usableFromInline unowned(unsafe) var previous: SubscriptionNode?
+  /// The next node in the owner's chain of nodes retired during a drain.
+  @usableFromInline var retiredNext: SubscriptionNode?
   @usableFromInline var isLinked = false
   /// Set while the node waits for a shared readable source's first current value.
   @usableFromInline var awaitsCurrentValue = false
-  @usableFromInline var callback: ((Event<Value>) -> Void)?
+  /// The subscriber's callback; replaced by a no-op once the node is unlinked, which releases
+  /// what it captured. Not optional, so the drainer calls it without re-abstracting it.
+  @usableFromInline var callback: (Event<Value>) -> Void
   @usableFromInline let isolation: (any Actor)?
-  @usableFromInline let site: SourceSite
+  #if DEBUG
+    /// Where the subscription was made, for the isolation check's message (debug builds only,
+    /// to keep release nodes small).
+    @usableFromInline let site: SourceSite
+  #endif
 
   @inlinable
   init(owner: Multicast<Value>, observer: Observer<Value>) {
     self.owner = owner
     self.callback = observer.callback
     self.isolation = observer.isolation
-    self.site = observer.site
+    #if DEBUG
+      self.site = observer.site
+    #endif
   }
 
   /// Ends the subscription; see ``Multicast`` for the guarantees.

@@ -77,4 +77,27 @@ import Testing
     a.dispose()
     b.dispose()
   }
+
+  @Test func concurrentSubscribersShareOneUpstreamAndDisconnectAtTheEnd() {
+    let emitter = Emitter<Int>()
+    let starts = Counter()
+    let stops = Counter()
+    let shared = countedSignal(emitter, starts, stops).shared()
+    let stable = Log<Int>()
+    let keep = shared.onValue { stable.append($0) }
+    onThreads(4) { thread in
+      for value in 0..<200 {
+        if thread == 0 {
+          emitter.send(value)
+        } else {
+          shared.onValue { _ in }.dispose()
+        }
+      }
+    }
+    #expect(stable.count == 200)
+    #expect(starts.value == 1)
+    keep.dispose()
+    #expect(stops.value == 1)
+    #expect(!emitter.hasSubscribers)
+  }
 }

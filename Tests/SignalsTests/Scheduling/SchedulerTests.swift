@@ -34,7 +34,7 @@ import Testing
   @Test func disposingDelayedWorkCancelsIt() async {
     let scheduler = DispatchQueueScheduler(label: "test")
     let log = Log<String>()
-    let cancelled = scheduler.perform(after: .milliseconds(1)) { log.append("cancelled") }
+    let cancelled = scheduler.perform(after: .seconds(30)) { log.append("cancelled") }
     cancelled.dispose()
     await withCheckedContinuation { continuation in
       _ = scheduler.perform(after: .milliseconds(2)) {
