@@ -20,7 +20,7 @@ import TableKit
     bag += kit.cancelPrefetch.onValue { [unowned self] rows in
       record("cancelPrefetch", Self.list(rows))
     }
-    bag += kit.nearEnd.onValue { [unowned self] in record("nearEnd", "time to load the next page") }
+    bag += kit.nearEnd.onValue { [unowned self] in record("nearEnd", "") }
     bag += kit.selection.plain().onValue { [unowned self] rows in
       record("selection", Self.list(rows))
     }

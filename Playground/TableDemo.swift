@@ -11,6 +11,8 @@ import TableKitTesting
   private let log = EventLog()
   private let bag = DisposeBag()
   private var stepNumber = 0
+  /// The page the server sends once the kit nears the end; nil once it arrived.
+  private var pendingPage: [Message]? = Inbox.secondPage
 
   private init() {
     let view = UITableView(frame: window.bounds, style: .plain)
@@ -34,6 +36,12 @@ import TableKitTesting
     bag += kit.didSelect(Message.self).onValue { [unowned self] message in
       markRead(message.id)
     }
+    bag += kit.nearEnd.onValue { [unowned self] in
+      let more = pendingPage != nil
+      log.record(
+        "(handler)", more ? "requests page 2: kit.isLoadingNextPage = true" : "no more pages")
+      kit.isLoadingNextPage = more
+    }
 
     step("A live list bound to a table: mixed rows, a section per day") {
       Transcript.action("bag += messages.atOnce().map(Inbox.table).bindTo(kit.table)")
@@ -46,7 +54,7 @@ import TableKitTesting
       Transcript.action("kit.view.tapAccessoryButton(rowAt: [0, 0])")
       kit.view.tapAccessoryButton(rowAt: IndexPath(row: 0, section: 0))
     }
-    step("Scroll down one screen: rows ahead are prefetched") {
+    step("Scroll down one screen: rows ahead are prefetched, nearEnd fires") {
       Transcript.action("kit.view.scroll(by: 220)")
       kit.view.scroll(by: 220)
     }
@@ -54,11 +62,14 @@ import TableKitTesting
       Transcript.action("kit.view.scroll(by: -100)")
       kit.view.scroll(by: -100)
     }
-    step("Scroll to the bottom: nearEnd asks for the next page") {
+    step("Scroll to the bottom: nearEnd stays quiet while the page loads") {
       Transcript.action("kit.view.scrollToBottom()")
       kit.view.scrollToBottom()
     }
-    update("Page 2 arrives and is appended") { $0 += Inbox.secondPage }
+    update("Page 2 arrives: appended, and loading ends") { [unowned self] messages in
+      messages += pendingPage ?? []
+      pendingPage = nil
+    }
     step("Keep scrolling: the new section comes into view") {
       Transcript.action("kit.view.scrollToBottom()")
       kit.view.scrollToBottom()
@@ -109,8 +120,10 @@ import TableKitTesting
     log.flush()
     let visible = kit.view.visibleRows.map { kit.table.value.offset(of: TableIndex($0)) + 1 }
     let range = visible.first.map { "rows \($0)–\(visible.last ?? $0) of " } ?? "no rows of "
+    let loading = kit.isLoadingNextPage ? " · loading view below the last row" : ""
     Transcript.rendered(
-      kit.view, caption: range + "\(kit.table.value.count) · cells made: \(CellCount.made)")
+      kit.view,
+      caption: range + "\(kit.table.value.count) · cells made: \(CellCount.made)" + loading)
   }
 
   /// A step that changes the live list: prints the diff, then sets the new messages.
@@ -121,6 +134,10 @@ import TableKitTesting
       let summary = ChangeSummary(old: kit.table.value, new: Inbox.table(of: new))
       Transcript.action("messages.value = …  (\(summary.parts.joined(separator: "; ")))")
       messages.value = new
+      if pendingPage == nil, kit.isLoadingNextPage {
+        Transcript.action("kit.isLoadingNextPage = false")
+        kit.isLoadingNextPage = false
+      }
     }
   }
 
