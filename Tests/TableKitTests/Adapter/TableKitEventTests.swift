@@ -48,6 +48,15 @@ import Testing
     #expect(bannersSelected.values == [Banner(id: "b")])
   }
 
+  @Test func didSelectOfAModelTypeReachesIntoTypeErasedRows() {
+    let table = Table(rows: [AnyReusable(Banner(id: "b")), AnyReusable(Message(1))])
+    let kit = TableKit(table: table, view: windowedTableView())
+    let messagesSelected = Recorder(kit.didSelect(Message.self))
+    kit.view.tap(row: 0)
+    kit.view.tap(row: 1)
+    #expect(messagesSelected.values == [Message(1)])
+  }
+
   @Test func didSelectByIdentifierFiltersOneRow() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     let second = Recorder(kit.didSelect(id: 2))
