@@ -35,13 +35,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "Playground",
-      dependencies: ["Signals", "SignalsTesting", "TableKit"],
+      dependencies: ["Signals", "SignalsTesting", "TableKit", "TableKitTesting"],
       path: "Playground"
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
     .testTarget(name: "SignalsTestingTests", dependencies: ["SignalsTesting"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
+    .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TableKitTesting"]),
     .testTarget(name: "TableKitTestingTests", dependencies: ["TableKitTesting"]),
   ],
   swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@ enum SignalsTour {
 
   /// A read-write property bound to a value derived from two others.
   private static func derivedValues(_ bag: DisposeBag) {
-    heading("A read-write property bound to derived values")
+    Transcript.heading("A read-write property bound to derived values")
     let quantity = ReadWriteSignal(1)
     let unitPrice = ReadWriteSignal(4)
     let summary = ReadWriteSignal("")
@@ -31,7 +31,7 @@ enum SignalsTour {
 
   /// Keystrokes on a virtual clock; the search runs once typing pauses for 300 ms.
   private static func debouncedSearch(_ bag: DisposeBag) {
-    heading("A search field debounced on a virtual clock (300 ms)")
+    Transcript.heading("A search field debounced on a virtual clock (300 ms)")
     let clock = TestScheduler(frameDuration: .milliseconds(100))
     let query = ReadWriteSignal("")
     bag += query.plain().onValue { print("  \(stamp(clock)) typed \"\($0)\"") }
@@ -51,7 +51,7 @@ enum SignalsTour {
 
   /// Disposing the bag ends every subscription: later sets print nothing.
   private static func disposal(_ bag: DisposeBag) {
-    heading("Disposal")
+    Transcript.heading("Disposal")
     let counter = ReadWriteSignal(0)
     let subscription = counter.plain().onValue { print("  counter ← \($0)") }
     bag += subscription
@@ -68,9 +68,4 @@ enum SignalsTour {
       + clock.now.components.attoseconds / 1_000_000_000_000_000
     return "[t=\(milliseconds) ms]"
   }
-}
-
-/// Prints a section heading of the scripted session.
-func heading(_ title: String) {
-  print("\n== \(title)")
 }

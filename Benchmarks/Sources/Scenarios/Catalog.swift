@@ -2,8 +2,8 @@ import Harness
 
 /// Every scenario the benchmarks know, in report order.
 public enum Catalog {
-  /// The signal scenarios, then the diffing ones.
+  /// The signal scenarios, then the diffing ones, then the table view adapter's.
   public static var scenarios: [Scenario] {
-    SignalBenchmarks.scenarios + DiffBenchmarks.scenarios
+    SignalBenchmarks.scenarios + DiffBenchmarks.scenarios + AdapterBenchmarks.scenarios
   }
 }

@@ -1,0 +1,35 @@
+import TableKit
+
+/// Sets a kit's table to one of two tables and back, laying the view out after each, as the run
+/// loop does after an update.
+@MainActor final class TableToggle {
+  private let table: AdapterTable
+  private let tables: [Table<EmptySection, ListRow>]
+  private var showsNew = false
+
+  /// Creates a kit showing `old` in a view `visibleRowCount` rows high, ready to switch to `new`.
+  init(old: [ListRow], new: [ListRow], visibleRowCount: Int) {
+    table = AdapterTable(rows: old, visibleRowCount: visibleRowCount)
+    tables = [Table(rows: old), Table(rows: new)]
+  }
+
+  /// The kit under measurement.
+  var kit: TableKit<EmptySection, ListRow> { table.kit }
+
+  /// Returns what the cells on screen show, top to bottom, as `Row 7 v1`.
+  func shownTexts() -> [String] {
+    (table.view.indexPathsForVisibleRows ?? []).sorted().map { path in
+      let cell = table.view.cellForRow(at: path)
+      return "\(cell?.textLabel?.text ?? "") \(cell?.detailTextLabel?.text ?? "")"
+    }
+  }
+
+  /// Sets the other table `times` times: old to new, new to old, and so on.
+  func setNext(times: Int) {
+    for _ in 0..<times {
+      showsNew.toggle()
+      table.kit.table.value = tables[showsNew ? 1 : 0]
+      table.view.layoutIfNeeded()
+    }
+  }
+}

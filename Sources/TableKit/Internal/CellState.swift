@@ -1,0 +1,24 @@
+/// What the kit knows about one cell it configured: how to configure it and the bags of its
+/// current configuration and display.
+@MainActor final class CellState {
+  weak var cell: UITableViewCell?
+  let reuseIdentifier: String
+  /// Made by the kit (not dequeued from a registration), so the kit pools it for reuse.
+  let isMadeByKit: Bool
+  let configure: (UITableViewCell, Any, RowLifetimes) -> Void
+  let configuration = DisposeBag()
+  let display = DisposeBag()
+  var rowID: AnyHashable?
+  var row: Any?
+  var isDisplayed = false
+
+  init(
+    cell: UITableViewCell, reuseIdentifier: String, isMadeByKit: Bool,
+    configure: @escaping (UITableViewCell, Any, RowLifetimes) -> Void
+  ) {
+    self.cell = cell
+    self.reuseIdentifier = reuseIdentifier
+    self.isMadeByKit = isMadeByKit
+    self.configure = configure
+  }
+}

@@ -1,0 +1,81 @@
+extension TableKit {
+  /// Every row event, with the row's model and index path: select, deselect, highlight,
+  /// unhighlight, display, accessory tap and editing.
+  public var rowEvents: Signal<RowEvent<Row>> { rowEmitter.signal }
+
+  /// The headers' and footers' display events, with the section's value and index.
+  public var sectionEvents: Signal<SectionEvent<Section>> { sectionEmitter.signal }
+
+  /// Returns the rows of the events of one kind.
+  ///
+  /// - Parameter kind: The kind of event.
+  /// - Returns: A signal of the models of the rows the events happened to.
+  public func rows(of kind: RowEventKind) -> Signal<Row> {
+    rowEvents.compactMap { $0.kind == kind ? $0.row : nil }
+  }
+
+  /// The rows the user selects.
+  ///
+  /// ```swift
+  /// bag += kit.didSelect.onValue { message in open(message) }
+  /// ```
+  public var didSelect: Signal<Row> { rows(of: .select) }
+  /// The rows the user deselects.
+  public var didDeselect: Signal<Row> { rows(of: .deselect) }
+  /// The rows highlighted as the user touches them.
+  public var didHighlight: Signal<Row> { rows(of: .highlight) }
+  /// The rows that lose their highlight.
+  public var didUnhighlight: Signal<Row> { rows(of: .unhighlight) }
+  /// The rows whose cells are about to be displayed.
+  public var willDisplay: Signal<Row> { rows(of: .willDisplay) }
+  /// The rows whose cells stopped being displayed.
+  public var didEndDisplaying: Signal<Row> { rows(of: .didEndDisplaying) }
+  /// The rows whose accessory button the user tapped.
+  public var accessoryTapped: Signal<Row> { rows(of: .accessoryTap) }
+  /// The rows the user deleted; ``table`` no longer holds them.
+  public var didDelete: Signal<Row> { rows(of: .delete) }
+  /// The rows the user asked to insert at (the editing control's plus button).
+  public var didRequestInsert: Signal<Row> { rows(of: .insert) }
+  /// The rows the user moved; ``table`` already holds the new order.
+  public var didMove: Signal<Row> { rows(of: .move) }
+
+  /// Returns the selected rows that are (or wrap) a `T`: for tables of ``Either`` or
+  /// ``AnyReusable`` rows.
+  ///
+  /// ```swift
+  /// bag += kit.didSelect(Message.self).onValue { message in open(message) }
+  /// ```
+  ///
+  /// - Parameter type: The model type to select.
+  /// - Returns: A signal of the selected models of that type.
+  public func didSelect<T>(_ type: T.Type) -> Signal<T> {
+    didSelect.compactMap { unwrap($0, as: type) }
+  }
+
+  /// Returns the selections of the row with an identity.
+  ///
+  /// - Parameter id: The identity of the row, as the kit identifies rows (`id` by default).
+  /// - Returns: A signal of that row's model each time the user selects it.
+  public func didSelect<ID: Hashable>(id: ID) -> Signal<Row> {
+    let identity = self.identity
+    let wanted = AnyHashable(id)
+    return didSelect.compactMap { identity.row($0) == wanted ? $0 : nil }
+  }
+
+  /// The rows UIKit is likely to display soon, nearest first; start loading their data.
+  public var prefetch: Signal<[Row]> { prefetchEmitter.signal }
+
+  /// The rows UIKit no longer expects to display soon; cancel their loading.
+  public var cancelPrefetch: Signal<[Row]> { cancelPrefetchEmitter.signal }
+
+  /// The table view's content offset, each time it scrolls.
+  public var didScroll: Signal<CGPoint> { scrollEmitter.signal }
+
+  /// Fires once per table value when a row within ``nearEndDistance`` of the last row is about
+  /// to be displayed: the moment to load the next page.
+  ///
+  /// ```swift
+  /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
+  /// ```
+  public var nearEnd: Signal<Void> { nearEndEmitter.signal }
+}

@@ -1,0 +1,89 @@
+extension TableKit {
+  /// Registers a cell class to show rows that are (or wrap) a model type, and returns what
+  /// unregisters it.
+  ///
+  /// ```swift
+  /// bag += kit.register(MessageCell.self, for: Message.self) { cell, message, lifetimes in
+  ///   cell.textLabel?.text = message.text
+  ///   lifetimes.configuration += avatars.image(for: message).onValue { cell.avatar = $0 }
+  /// }
+  /// ```
+  ///
+  /// The reuse identifier is derived from the two types. A later registration that matches a row
+  /// wins over an earlier one, and any registration wins over a ``Reusable`` model's own view.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class; UIKit creates and reuses its instances.
+  ///   - modelType: The model type whose rows it shows.
+  ///   - isIncluded: Whether the registration applies to a model at an index path; all by default.
+  ///   - configure: Shows a model in a cell; attach work to the given lifetimes.
+  /// - Returns: A disposable that unregisters the cell class.
+  @discardableResult
+  public func register<Cell: UITableViewCell, Model>(
+    _ cellType: Cell.Type, for modelType: Model.Type,
+    where isIncluded: @escaping (Model, IndexPath) -> Bool = { _, _ in true },
+    configure: @escaping (Cell, Model, RowLifetimes) -> Void
+  ) -> Disposable {
+    let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
+    let token = RegistrationToken()
+    let registration = CellRegistration(
+      token: token, reuseIdentifier: identifier,
+      matches: { row, indexPath in
+        guard let model = unwrap(row, as: modelType) else { return false }
+        return isIncluded(model, indexPath)
+      },
+      configure: { cell, row, lifetimes in
+        guard let cell = cell as? Cell, let model = unwrap(row, as: modelType) else { return }
+        configure(cell, model, lifetimes)
+      })
+    view.register(cellType, forCellReuseIdentifier: identifier)
+    registrations.append(registration)
+    view.reloadData()
+    return Disposer { [weak self] in
+      // The flag takes effect at once, on any thread: a disposed registration matches no row.
+      // Removing it and reloading are main-actor work, so they hop there.
+      token.dispose()
+      Task { @MainActor in self?.unregister(token) }
+    }
+  }
+
+  /// Registers a cell class for a model type in some sections only.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - modelType: The model type whose rows it shows.
+  ///   - sections: The section indexes where it applies.
+  ///   - configure: Shows a model in a cell.
+  /// - Returns: A disposable that unregisters the cell class.
+  @discardableResult
+  public func register<Cell: UITableViewCell, Model>(
+    _ cellType: Cell.Type, for modelType: Model.Type, inSections sections: Set<Int>,
+    configure: @escaping (Cell, Model, RowLifetimes) -> Void
+  ) -> Disposable {
+    register(
+      cellType, for: modelType, where: { _, indexPath in sections.contains(indexPath.section) },
+      configure: configure)
+  }
+
+  /// Removes every registration of a cell class for a model type.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - modelType: The model type.
+  public func unregister<Cell: UITableViewCell, Model>(
+    _ cellType: Cell.Type, for modelType: Model.Type
+  ) {
+    let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
+    registrations.removeAll { $0.reuseIdentifier == identifier }
+    view.reloadData()
+  }
+
+  private func unregister(_ token: RegistrationToken) {
+    registrations.removeAll { $0.token === token }
+    view.reloadData()
+  }
+
+  func registration(for row: Row, at indexPath: IndexPath) -> CellRegistration? {
+    registrations.last { !$0.token.isDisposed && $0.matches(row, indexPath) }
+  }
+}

@@ -1,0 +1,302 @@
+/// Shows a ``Table`` in a `UITableView` and reports every interaction as a signal.
+///
+/// The kit is the table view's data source, delegate and prefetch data source. Setting ``table``
+/// diffs the new value against the shown one and animates the changes; events (selection,
+/// display, prefetching, editing, scrolling) arrive as signals carrying the rows' models.
+///
+/// ```swift
+/// let kit = TableKit<String, Message>()
+/// bag += messages.map { Table(rows: $0, sectionedBy: \.day) }.bindTo(kit.table)
+/// bag += kit.didSelect.onValue { message in open(message) }
+/// ```
+///
+/// - Note: Main actor only. The kit holds its view; the view holds the kit's data source weakly,
+///   so keep the kit alive as long as the view shows its table. When the kit goes away, every
+///   cell, display and row bag it manages is disposed.
+@MainActor public final class TableKit<Section, Row> {
+  /// The table view the kit drives.
+  public let view: UITableView
+
+  let identity: TableIdentity<Section, Row>
+  let tableStore: ReadWriteSignal<Table<Section, Row>>
+  let selectionStore: ReadWriteSignal<[Row]>
+  /// The table the view reads; swapped inside each batch update.
+  var shown: Table<Section, Row>
+  var bridge: TableViewBridge?
+
+  let rowEmitter = Emitter<RowEvent<Row>>()
+  let sectionEmitter = Emitter<SectionEvent<Section>>()
+  let prefetchEmitter = Emitter<[Row]>()
+  let cancelPrefetchEmitter = Emitter<[Row]>()
+  let scrollEmitter = Emitter<CGPoint>()
+  let nearEndEmitter = Emitter<Void>()
+  let diagnosticsEmitter = Emitter<TableKitDiagnostic>()
+
+  var cellStates: [ObjectIdentifier: CellState] = [:]
+  var madeCells: [String: [UITableViewCell]] = [:]
+  var headerBags: [ObjectIdentifier: DisposeBag] = [:]
+  var registrations: [CellRegistration] = []
+  var rowBags: [AnyHashable: DisposeBag] = [:]
+  var prefetchWork: [AnyHashable: Disposable] = [:]
+  /// The cells of the rows being reconfigured in place, by index path.
+  var reconfiguring: [IndexPath: CellState] = [:]
+  var isApplying = false
+  var updatesInFlight = 0
+  var wantsApply = false
+  var nearEndReportedCount: Int?
+  /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
+  var batchFailure: (BatchChecker) -> String? = { $0.failure() }
+
+  /// Returns the height of a row; unset, the table view's own sizing decides.
+  public var heightForRow: ((Row, IndexPath) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
+  /// Returns the estimated height of a row; setting it turns estimation on, as in UIKit.
+  public var estimatedHeightForRow: ((Row, IndexPath) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
+  /// Returns the height of a section's header; unset, the table view's own sizing decides.
+  public var heightForHeader: ((Section, Int) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
+  /// Returns the height of a section's footer; unset, the table view's own sizing decides.
+  public var heightForFooter: ((Section, Int) -> CGFloat)? {
+    didSet { delegateMethodsChanged() }
+  }
+  /// Returns whether the user may select a row; unset, every row can be selected.
+  public var canSelect: ((Row, IndexPath) -> Bool)?
+  /// Returns a section's header title; by default a `String` section is its own title.
+  public var headerTitle: ((Section) -> String?)? = { $0 as? String }
+  /// Returns a section's header view; unset, a ``ReusableValue`` section makes its own view and
+  /// other sections show ``headerTitle``.
+  public var headerView: ((Section) -> UIView?)?
+  /// Returns a section's footer view; unset, sections show ``footerTitle``.
+  public var footerView: ((Section) -> UIView?)?
+  /// Returns a section's footer title; unset, sections have no footer title.
+  public var footerTitle: ((Section) -> String?)?
+  /// Returns whether the user may delete a row (swipe or editing control); unset, no row can be
+  /// deleted. A deleted row leaves ``table`` before ``didDelete`` reports it.
+  public var canDelete: ((Row) -> Bool)?
+  /// Returns whether the user may reorder a row; unset, no row can be moved.
+  public var canMove: ((Row) -> Bool)?
+  /// Returns the actions revealed by swiping a row towards the leading edge; unset or empty,
+  /// UIKit's default (Delete, when ``canDelete`` allows it).
+  public var trailingSwipeActions: ((Row) -> [SwipeAction])?
+  /// Returns the actions revealed by swiping a row towards the trailing edge.
+  public var leadingSwipeActions: ((Row) -> [SwipeAction])?
+  /// Starts work for a row UIKit is about to need (downloads): the returned disposable is
+  /// disposed when UIKit cancels the prefetch or the row leaves the table.
+  public var prefetchWorker: ((Row) -> Disposable?)?
+  /// How many rows before the end ``nearEnd`` fires, when the row that many from the end is
+  /// displayed.
+  public var nearEndDistance = 3
+  /// Whether the next page is loading: while true, ``loadingView`` shows below the last row and
+  /// ``nearEnd`` stays quiet.
+  ///
+  /// ```swift
+  /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
+  /// bag += inbox.isLoading.onValue { kit.isLoadingNextPage = $0 }
+  /// ```
+  public var isLoadingNextPage = false {
+    didSet { updateLoadingView() }
+  }
+  /// The view shown below the last row (as the table's footer view) while
+  /// ``isLoadingNextPage`` is true; by default a spinning activity indicator.
+  public var loadingView: UIView = TableKit.makeDefaultLoadingView() {
+    didSet { updateLoadingView() }
+  }
+  /// A view shown behind the table (as its `backgroundView`) while the table has no rows.
+  public var emptyView: UIView? {
+    didSet { updateEmptyState() }
+  }
+
+  /// Creates a kit that shows `table` in `view`, with explicit row and section identities.
+  ///
+  /// - Parameters:
+  ///   - table: The table to show first.
+  ///   - view: The table view to drive; by default a new plain one. The kit becomes its data
+  ///     source, delegate and prefetch data source.
+  ///   - rowIdentity: What stays the same when a row's content changes: rows with equal
+  ///     identities are the same row (moved or updated rather than deleted and inserted).
+  ///   - rowsEqual: Whether a kept row's content is unchanged; a changed row is reconfigured.
+  ///   - sectionIdentity: What identifies a section.
+  ///   - sectionsEqual: Whether a kept section's value is unchanged.
+  public init<RowID: Hashable, SectionID: Hashable>(
+    table: Table<Section, Row> = Table(),
+    view: UITableView = UITableView(frame: .zero, style: .plain),
+    rowIdentity: @escaping (Row) -> RowID,
+    rowsEqual: @escaping (Row, Row) -> Bool,
+    sectionIdentity: @escaping (Section) -> SectionID,
+    sectionsEqual: @escaping (Section, Section) -> Bool
+  ) {
+    self.view = view
+    self.identity = TableIdentity(
+      row: { AnyHashable(rowIdentity($0)) }, rowsEqual: rowsEqual,
+      section: { AnyHashable(sectionIdentity($0)) }, sectionsEqual: sectionsEqual)
+    self.tableStore = ReadWriteSignal(table)
+    self.selectionStore = ReadWriteSignal([])
+    self.shown = table
+    let bridge = TableViewBridge(handler: self)
+    self.bridge = bridge
+    view.dataSource = bridge
+    view.delegate = bridge
+    view.prefetchDataSource = bridge
+    view.reloadData()
+    updateEmptyState()
+  }
+
+  /// The table shown: read it, subscribe to it, or set it to animate to a new table.
+  ///
+  /// Setting diffs the new table against the shown one and applies the changes as animated batch
+  /// updates (without animation while the view is not in a window). A table set while an update
+  /// is in flight waits; only the latest waiting one is applied.
+  ///
+  /// ```swift
+  /// bag += inbox.messages.map { Table(rows: $0) }.bindTo(kit.table)
+  /// kit.table.value = Table(rows: [])
+  /// ```
+  ///
+  /// - Note: Set it on the main actor.
+  public var table: ReadWriteSignal<Table<Section, Row>> {
+    let store = tableStore
+    return ReadWriteSignal(
+      getter: { store.value },
+      setter: { [weak self] table in
+        MainActor.preconditionIsolated("TableKit: set kit.table on the main actor.")
+        MainActor.assumeIsolated { self?.setTable(table) }
+      },
+      subscribe: { store.subscribe($0) })
+  }
+
+  /// The selected rows, kept across table updates by the rows' identities.
+  ///
+  /// User taps update it; setting it selects those rows in the view without delegate calls.
+  /// Rows that are not in the table are ignored and reported on ``diagnostics``.
+  ///
+  /// ```swift
+  /// kit.selection.value = [message]
+  /// bag += kit.selection.onValue { print("selected", $0) }
+  /// ```
+  public var selection: ReadWriteSignal<[Row]> {
+    let store = selectionStore
+    return ReadWriteSignal(
+      getter: { store.value },
+      setter: { [weak self] rows in
+        MainActor.preconditionIsolated("TableKit: set kit.selection on the main actor.")
+        MainActor.assumeIsolated { self?.select(rows) }
+      },
+      subscribe: { store.subscribe($0) })
+  }
+
+  /// Stops driving the view: the kit is no longer its data source or delegate, every cell,
+  /// display and row bag is disposed, and the view reloads empty.
+  ///
+  /// Deinitialising the kit has the same effect on the bags; call this to detach the view
+  /// while keeping the kit.
+  public func dispose() {
+    view.dataSource = nil
+    view.delegate = nil
+    view.prefetchDataSource = nil
+    bridge = nil
+    for state in cellStates.values {
+      state.configuration.dispose()
+      state.display.dispose()
+    }
+    cellStates = [:]
+    madeCells = [:]
+    for bag in headerBags.values { bag.dispose() }
+    headerBags = [:]
+    for bag in rowBags.values { bag.dispose() }
+    rowBags = [:]
+    for work in prefetchWork.values { work.dispose() }
+    prefetchWork = [:]
+    view.reloadData()
+  }
+
+  /// Problems found in the data the kit was given, each with the data needed to fix it.
+  ///
+  /// - Note: Checks start with the first table set after creation; subscribe, then set the
+  ///   table, to hear about the first one.
+  public var diagnostics: Signal<TableKitDiagnostic> { diagnosticsEmitter.signal }
+
+  func report(_ diagnostic: TableKitDiagnostic) {
+    diagnosticsEmitter.send(diagnostic)
+  }
+
+  private static func makeDefaultLoadingView() -> UIView {
+    let indicator = UIActivityIndicatorView(style: .medium)
+    indicator.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    indicator.startAnimating()
+    return indicator
+  }
+
+  private func updateLoadingView() {
+    let shown: UIView? = isLoadingNextPage ? loadingView : nil
+    if view.tableFooterView !== shown { view.tableFooterView = shown }
+  }
+
+  /// UIKit caches which optional delegate methods exist when the delegate is set; setting it
+  /// again makes it ask anew after a height closure is set or cleared.
+  private func delegateMethodsChanged() {
+    #if canImport(UIKit)
+      view.delegate = nil
+      view.delegate = bridge
+    #endif
+  }
+
+  func updateEmptyState() {
+    guard let emptyView else { return }
+    view.backgroundView = shown.isEmpty ? emptyView : nil
+  }
+}
+
+extension TableKit where Section: Hashable, Row: Identifiable, Row: Equatable {
+  /// Creates a kit that shows `table` in `view`; rows are identified by `id`, sections by value.
+  ///
+  /// - Parameters:
+  ///   - table: The table to show first.
+  ///   - view: The table view to drive; by default a new plain one.
+  public convenience init(
+    table: Table<Section, Row> = Table(),
+    view: UITableView = UITableView(frame: .zero, style: .plain)
+  ) {
+    self.init(
+      table: table, view: view, rowIdentity: { $0.id }, rowsEqual: { $0 == $1 },
+      sectionIdentity: { $0 },
+      sectionsEqual: { _, _ in true })
+  }
+}
+
+extension TableKit where Section: Hashable, Row: Hashable {
+  /// Creates a kit that shows `table` in `view`; rows and sections are identified by value.
+  ///
+  /// - Parameters:
+  ///   - table: The table to show first.
+  ///   - view: The table view to drive; by default a new plain one.
+  public convenience init(
+    table: Table<Section, Row> = Table(),
+    view: UITableView = UITableView(frame: .zero, style: .plain)
+  ) {
+    self.init(
+      table: table, view: view, rowIdentity: { $0 }, rowsEqual: { $0 == $1 },
+      sectionIdentity: { $0 },
+      sectionsEqual: { _, _ in true })
+  }
+}
+
+extension TableKit where Section: Hashable, Row: Identifiable, Row: Hashable {
+  /// Creates a kit that shows `table` in `view`; rows are identified by `id`, sections by value.
+  ///
+  /// - Parameters:
+  ///   - table: The table to show first.
+  ///   - view: The table view to drive; by default a new plain one.
+  public convenience init(
+    table: Table<Section, Row> = Table(),
+    view: UITableView = UITableView(frame: .zero, style: .plain)
+  ) {
+    self.init(
+      table: table, view: view, rowIdentity: { $0.id }, rowsEqual: { $0 == $1 },
+      sectionIdentity: { $0 },
+      sectionsEqual: { _, _ in true })
+  }
+}

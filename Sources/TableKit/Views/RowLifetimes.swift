@@ -1,0 +1,18 @@
+/// The three lifetimes a cell's code can attach work to, each a dispose bag the kit manages.
+///
+/// ```swift
+/// kit.register(MessageCell.self, for: Message.self) { cell, message, lifetimes in
+///   lifetimes.configuration += avatars.image(for: message).onValue { cell.avatar = $0 }
+///   lifetimes.display += clock.ticks.onValue { cell.showAge(of: message) }
+///   lifetimes.row += downloads.start(message.attachment)
+/// }
+/// ```
+@MainActor public struct RowLifetimes {
+  /// Disposed when the view shows another row, stops being displayed, or the kit goes away.
+  public let configuration: DisposeBag
+  /// Disposed when the cell stops being displayed (`didEndDisplaying`) or the kit goes away.
+  public let display: DisposeBag
+  /// Disposed when the row's identity leaves the table (even while it is off screen) or the kit
+  /// goes away: for downloads and timers that belong to the row, not to a cell.
+  public let row: DisposeBag
+}

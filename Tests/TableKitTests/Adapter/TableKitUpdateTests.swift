@@ -1,0 +1,142 @@
+import Testing
+
+@testable import TableKit
+
+@MainActor @Suite struct TableKitUpdateTests {
+  @Test func settingATableAnimatesTheDiffIntoTheView() {
+    let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    let firstCell = kit.view.cellForRow(at: IndexPath(row: 0, section: 0))
+    kit.table.value = messages([3, 1, 4])
+    #expect(renderedRows(kit.view) == ["0-0 m3", "0-1 m1", "0-2 m4"])
+    #expect(kit.view.cellForRow(at: IndexPath(row: 1, section: 0)) === firstCell)
+  }
+
+  @Test func aChangedRowIsReconfiguredInTheSameCell() {
+    let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    let cell = kit.view.cellForRow(at: IndexPath(row: 1, section: 0))
+    let hidden = Recorder(kit.didEndDisplaying)
+    kit.table.value = Table(rows: [Message(1), Message(2, "edited")])
+    #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 edited"])
+    #expect(kit.view.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+    #expect(hidden.values.isEmpty)
+  }
+
+  @Test func aRowWhoseViewTypeChangedIsReloaded() {
+    typealias Row = Either<Message, Banner>
+    let kit = TableKit(
+      table: Table(rows: [Row.left(Message(1))]), view: windowedTableView(),
+      rowIdentity: { _ in 0 }, rowsEqual: { $0 == $1 }, sectionIdentity: { _ in 0 },
+      sectionsEqual: { _, _ in true })
+    kit.view.layoutIfNeeded()
+    let before = kit.view.cellForRow(at: IndexPath(row: 0, section: 0))
+    kit.table.value = Table(rows: [Row.right(Banner(id: "x"))])
+    #expect(renderedRows(kit.view) == ["0-0 [x]"])
+    #expect(kit.view.cellForRow(at: IndexPath(row: 0, section: 0)) !== before)
+  }
+
+  @Test func aTableSetDuringAnUpdateIsAppliedAfterIt() {
+    let kit = TableKit(table: messages([1]), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    var bag: Disposable? = nil
+    bag = kit.willDisplay.onValue { message in
+      if message.id == 2 { kit.table.value = messages([1, 2, 3]) }
+    }
+    kit.table.value = messages([1, 2])
+    #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m2", "0-2 m3"])
+    #expect(kit.table.value == messages([1, 2, 3]))
+    bag?.dispose()
+  }
+
+  @Test func theTableSignalDeliversEachNewTable() {
+    let kit = TableKit(table: messages([1]), view: windowedTableView())
+    let tables = Recorder(kit.table)
+    kit.table.value = messages([2])
+    #expect(tables.values == [messages([2])])
+  }
+
+  @Test func updatesOutsideAWindowAreAppliedWithoutAnimation() {
+    let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    view.rowHeight = 44
+    let kit = TableKit(table: messages([1, 2]), view: view)
+    kit.table.value = messages([2, 3])
+    #expect(renderedRows(kit.view) == ["0-0 m2", "0-1 m3"])
+  }
+
+  /// After every batch, the view's counts and its visible cells equal the model, over seeded
+  /// random sequences of tables with duplicates, empty sections and moves across sections.
+  @Test(arguments: 0..<90)
+  func randomTableSequencesKeepTheViewEqualToTheModel(seed: Int) {
+    var random = RandomTables(seed: UInt64(seed), scale: 1 + seed % 3)
+    let view = windowedTableView(height: 300)
+    let kit = TableKit(
+      table: random.pair().old, view: view, rowIdentity: \.id, rowsEqual: { $0 == $1 },
+      sectionIdentity: \.id, sectionsEqual: { $0 == $1 })
+    let rejected = Recorder(
+      kit.diagnostics.compactMap { diagnostic -> String? in
+        if case .rejectedBatch = diagnostic { return diagnostic.description }
+        return nil
+      })
+    func expectViewShows(_ table: TestTable, _ label: String) {
+      let rendered = renderedRows(view)
+      let counts = (0..<view.numberOfSections).map { view.numberOfRows(inSection: $0) }
+      #expect(counts == table.sections.map(\.rows.count), "seed \(seed) \(label): counts")
+      let expected = renderedRowsOf(table, visible: view.indexPathsForVisibleRows ?? [])
+      #expect(rendered == expected, "seed \(seed) \(label): cells")
+    }
+    for step in 0..<6 {
+      // An arbitrary table, then an edit of it (moves across sections, duplicates, updates).
+      let (arbitrary, edited) = random.pair()
+      kit.table.value = arbitrary
+      expectViewShows(arbitrary, "step \(step) arbitrary")
+      kit.table.value = edited
+      expectViewShows(edited, "step \(step) edited")
+      let maxOffset = max(0, view.contentSize.height - view.bounds.height)
+      let offset = CGFloat(Int.random(in: 0...Int(maxOffset), using: &random.random))
+      scroll(view, toY: offset)
+      expectViewShows(edited, "step \(step) scrolled to \(offset)")
+    }
+    #expect(rejected.values.isEmpty, "seed \(seed)")
+  }
+
+  private func renderedRowsOf(_ table: TestTable, visible: [IndexPath]) -> [String] {
+    visible.map { "\($0.section)-\($0.row) \(table[$0].description)" }
+  }
+}
+
+@MainActor @Suite struct TableKitCoalescingTests {
+  @Test func tablesSetWhileAnAnimationIsInFlightCoalesceIntoTheLatest() {
+    let view = DeferredAnimationTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+    view.rowHeight = 44
+    let window = UIWindow(frame: view.frame)
+    window.addSubview(view)
+    let kit = TableKit(table: messages([1]), view: view)
+    kit.table.value = messages([1, 2])
+    #expect(view.batchCount == 1)
+    #expect(view.hasAnimationsInFlight)
+    kit.table.value = messages([1, 2, 3])
+    kit.table.value = messages([4])
+    #expect(view.batchCount == 1)
+    #expect(renderedRows(view) == ["0-0 m1", "0-1 m2"])
+    #expect(kit.table.value == messages([4]))
+    view.finishAnimations()
+    #expect(view.batchCount == 2)
+    #expect(renderedRows(view) == ["0-0 m4"])
+    view.finishAnimations()
+    #expect(view.batchCount == 2)
+  }
+}
+
+@MainActor @Suite struct TableKitFirstUpdateTests {
+  @Test func theFirstUpdateOfAViewThatNeverLoadedItsCountsIsValid() {
+    let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    view.rowHeight = 44
+    let kit = TableKit<EmptySection, Message>(view: view)
+    let diagnostics = Recorder(kit.diagnostics)
+    kit.table.value = messages([1, 2])
+    kit.table.value = messages([2, 3])
+    #expect(renderedRows(view) == ["0-0 m2", "0-1 m3"])
+    #expect(diagnostics.values.isEmpty)
+  }
+}
