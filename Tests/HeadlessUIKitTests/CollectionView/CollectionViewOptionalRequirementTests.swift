@@ -91,11 +91,18 @@ import Testing
   @Test("§1.4: a sizeForItemAt built on insetForSectionAt's default sizes the items")
   func sizeBuiltOnADefault() {
     // A missing sizeForItemAt would leave the layout's 50-point itemSize.
-    let view = collectionView(over: Mover())
+    let mover = Mover()
+    let view = collectionView(over: mover)
     let heights = (0..<3).compactMap { view.layoutAttributesForItem(at: item($0))?.frame.height }
     #expect(heights == [20, 20, 20])
-    let bareView = collectionView(over: Bare())
+    let bare = Bare()
+    let bareView = collectionView(over: bare)
     #expect(bareView.layoutAttributesForItem(at: item(0))?.frame.height == 50)
+    // Only a missing sizeForItemAt lets a non-zero estimatedItemSize stand in.
+    (bareView.collectionViewLayout as? UICollectionViewFlowLayout)?.estimatedItemSize = CGSize(
+      width: 100, height: 30)
+    #expect(bareView.layoutAttributesForItem(at: item(0))?.frame.height == 30)
+    withExtendedLifetime((mover, bare)) {}
   }
 
   @Test("§1.4: moveItemAt and sizeForItemAt of a conformer that lacks them are missing")

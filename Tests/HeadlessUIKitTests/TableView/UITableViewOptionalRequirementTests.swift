@@ -140,6 +140,7 @@ import Testing
     table.delegate = bare
     table.reloadData()
     #expect(table.contentSize.height == 4400)  // 100 × 44: no estimation
+    withExtendedLifetime((bare, estimator)) {}
   }
 
   @Test("§1.4: commit, moveRowAt and the heights of a data source that lacks them are missing")
