@@ -88,7 +88,6 @@ extension UICollectionView {
     cell.isSelected = selection.contains(path)
     addSubview(cell)
     displayedCells[path] = cell
-    prefetching.markDisplayed(path)
     delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
   }
 

@@ -125,7 +125,9 @@
   /// Notes the direction of a scroll for prefetching, and schedules a layout.
   override func contentOffsetDidChange(from oldOffset: CGPoint) {
     super.contentOffsetDidChange(from: oldOffset)
-    prefetching.noteScroll(from: oldOffset, to: contentOffset, axis: scrollAxis)
+    prefetching.noteScroll(
+      by: scrollAxis == .vertical
+        ? contentOffset.y - oldOffset.y : contentOffset.x - oldOffset.x)
   }
 
   // MARK: Counts

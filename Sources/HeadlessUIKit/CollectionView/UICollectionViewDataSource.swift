@@ -53,7 +53,7 @@
 extension UICollectionViewDataSource {
   /// Returns one section, as UIKit assumes when the method is absent.
   public func numberOfSections(in collectionView: UICollectionView) -> Int {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return 1
   }
 
@@ -68,7 +68,7 @@ extension UICollectionViewDataSource {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return collectionView.failingLater(fallback: UICollectionReusableView(frame: .zero)) {
       () throws(UIKitException) -> UICollectionReusableView in
       throw UICollectionView.supplementaryNotDequeued(kind: kind, at: indexPath, view: nil)
@@ -81,7 +81,7 @@ extension UICollectionViewDataSource {
   public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
   {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
 
@@ -90,12 +90,12 @@ extension UICollectionViewDataSource {
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Returns `nil`: no index.
   public func indexTitles(for collectionView: UICollectionView) -> [String]? {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return nil
   }
 
@@ -103,7 +103,7 @@ extension UICollectionViewDataSource {
   public func collectionView(
     _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
   ) -> IndexPath {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return IndexPath(item: 0, section: index)
   }
 }

@@ -18,6 +18,6 @@ extension UICollectionViewDataSourcePrefetching {
   public func collectionView(
     _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 }

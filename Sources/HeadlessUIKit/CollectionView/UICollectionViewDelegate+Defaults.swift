@@ -7,7 +7,7 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
 
@@ -15,21 +15,21 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Returns `true`: items are selectable when the method is absent.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
 
@@ -37,7 +37,7 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
   ) -> Bool {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
 
@@ -45,14 +45,14 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Returns `true` when the collection view is not editing and `false` when it is
@@ -60,7 +60,7 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
   ) -> Bool {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return !collectionView.isEditing
   }
 
@@ -68,7 +68,7 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Does nothing.
@@ -76,7 +76,7 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Does nothing.
@@ -84,7 +84,7 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Does nothing.
@@ -92,7 +92,7 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Does nothing.
@@ -101,7 +101,7 @@ extension UICollectionViewDelegate {
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 
   /// Returns a plain transition layout between the two layouts.
@@ -110,7 +110,7 @@ extension UICollectionViewDelegate {
     transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
     newLayout toLayout: UICollectionViewLayout
   ) -> UICollectionViewTransitionLayout {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
   }
 
@@ -122,13 +122,10 @@ extension UICollectionViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath {
-    OptionalRequirement.markDefaultReached()
-    let (target, _) = OptionalRequirement.call {
-      self.collectionView(
-        collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
-        toProposedIndexPath: proposedIndexPath)
-    }
-    return target
+    OptionalRequirement.markDefaultReached(#function, by: self)
+    return self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath,
+      toProposedIndexPath: proposedIndexPath)
   }
 
   /// Returns the proposed index path.
@@ -137,7 +134,7 @@ extension UICollectionViewDelegate {
     targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return proposedIndexPath
   }
 
@@ -146,7 +143,7 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView,
     targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
   ) -> CGPoint {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return proposedContentOffset
   }
 
@@ -154,7 +151,7 @@ extension UICollectionViewDelegate {
   public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath)
     -> Bool
   {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
 }

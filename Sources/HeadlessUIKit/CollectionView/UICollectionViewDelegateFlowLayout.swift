@@ -48,7 +48,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
   }
 
@@ -57,7 +57,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
   ) -> UIEdgeInsets {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
   }
 
@@ -66,7 +66,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> CGFloat {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
   }
 
@@ -75,7 +75,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
   }
 
@@ -84,7 +84,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
   }
 
@@ -93,7 +93,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
   }
 }

@@ -95,7 +95,9 @@
       ? itemSize : estimatedItemSize
     let itemSizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
       guard let delegate else { return fallbackSize }
-      let (size, implemented) = OptionalRequirement.call {
+      let (size, implemented) = OptionalRequirement.call(
+        "collectionView(_:layout:sizeForItemAt:)", of: delegate
+      ) {
         delegate.collectionView(
           collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
       }

@@ -2,31 +2,68 @@
 ///
 /// Linux has no Objective-C runtime, so UIKit's `@objc optional` requirements are ordinary
 /// requirements here, each with a default implementation in a protocol extension. A default does
-/// what UIKit does when the method is absent and calls ``markDefaultReached()``. Where UIKit's
-/// behaviour depends on `respondsToSelector:`, the view asks through ``call(_:)``:
+/// what UIKit does when the method is absent and reports, with its own name and conformer, that
+/// it ran (``markDefaultReached(_:by:)``). Where UIKit's behaviour depends on
+/// `respondsToSelector:`, the view asks through ``call(_:of:_:)``, naming the requirement as
+/// `#function` spells it inside the default — the headless stand-in for a `#selector`:
 ///
 /// ```swift
-/// let (height, implemented) = OptionalRequirement.call {
-///   delegate.tableView(self, heightForRowAt: indexPath)
+/// let (height, implemented) = OptionalRequirement.call(
+///   "tableView(_:estimatedHeightForRowAt:)", of: delegate
+/// ) {
+///   delegate.tableView(self, estimatedHeightForRowAt: indexPath)
 /// }
 /// ```
+///
+/// A probe answers for its own requirement and conformer only: an implemented `commit` that
+/// calls `deleteRows`, which reaches the delegate's default `didEndDisplaying`, is still
+/// implemented; so is a method that forwards to another conformer's default of the same
+/// requirement. Reaching a conformer's default of a requirement proves that the conformer lacks
+/// it, whatever else runs between the probe and the default.
 @MainActor enum OptionalRequirement {
-  /// Set by a default implementation; read and cleared by ``call(_:)``.
-  private static var defaultReached = false
+  /// A probe in progress: the requirement and conformer it asks about, and whether their default
+  /// ran.
+  private struct Probe {
+    let requirement: String
+    let conformer: AnyObject
+    var reachedDefault = false
+  }
 
-  /// Records that a default implementation ran, so the requirement counts as not implemented.
-  static func markDefaultReached() { defaultReached = true }
+  /// The probes in progress, innermost last; probes nest (a probed method may lay out a view that
+  /// probes again), so they finish in reverse order.
+  private static var probes: [Probe] = []
+
+  /// Records that `conformer`'s default of `requirement` ran, so every probe in progress for that
+  /// pair reports the requirement as not implemented.
+  ///
+  /// - Parameters:
+  ///   - requirement: The requirement's name; pass `#function` from the default.
+  ///   - conformer: The conforming object; pass `self` from the default.
+  static func markDefaultReached(_ requirement: String, by conformer: AnyObject) {
+    guard !probes.isEmpty else { return }
+    for index in probes.indices
+    where probes[index].conformer === conformer && probes[index].requirement == requirement {
+      probes[index].reachedDefault = true
+    }
+  }
 
   /// Calls a requirement and reports whether the conformer implements it.
   ///
-  /// - Note: Reentrant: a requirement that itself probes another one does not disturb the answer,
-  ///   because the flag is saved and restored around each call.
-  static func call<Value>(_ requirement: () -> Value) -> (value: Value, isImplemented: Bool) {
-    let saved = defaultReached
-    defaultReached = false
-    let value = requirement()
-    let implemented = !defaultReached
-    defaultReached = saved
-    return (value, implemented)
+  /// - Parameters:
+  ///   - requirement: The requirement's name as `#function` spells it in its default, for
+  ///     example `"tableView(_:commit:forRowAt:)"`.
+  ///   - conformer: The object whose implementation `body` calls.
+  ///   - body: Calls the requirement on `conformer`.
+  /// - Returns: What `body` returned, and false when `conformer`'s default of `requirement` ran
+  ///   during the call.
+  /// - Note: Reentrant: defaults of other requirements or other conformers, and nested probes,
+  ///   do not disturb the answer.
+  static func call<Value>(
+    _ requirement: String, of conformer: AnyObject, _ body: () -> Value
+  ) -> (value: Value, isImplemented: Bool) {
+    probes.append(Probe(requirement: requirement, conformer: conformer))
+    let value = body()
+    let probe = probes.removeLast()
+    return (value, !probe.reachedDefault)
   }
 }

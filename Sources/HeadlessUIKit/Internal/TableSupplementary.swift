@@ -12,6 +12,14 @@ enum TableSupplementary: Hashable, Comparable {
     }
   }
 
+  /// "header" or "footer", as UIKit's messages name the kind.
+  var name: String {
+    switch self {
+    case .header: "header"
+    case .footer: "footer"
+    }
+  }
+
   /// The same kind of view for another section.
   func moved(to section: Int) -> TableSupplementary {
     switch self {

@@ -1,13 +1,16 @@
-/// Plans what a view tells its prefetch data source after each layout pass, and remembers what
-/// it told it and which way the content last scrolled.
+/// Plans what a table or collection view tells its prefetch data source after each layout pass,
+/// and remembers what it told it and which way the content last scrolled.
 ///
 /// Rules (reference §3.6): the view prefetches "as the user scrolls"
 /// (developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/
-/// collectionview(_:prefetchitemsat:)), so nothing before the first scroll; items ahead of the
-/// visible area in the direction of scrolling, nearest first, never items already visible; a
-/// cancel names only items prefetched before and not yet displayed, and comes when scrolling
-/// reverses (every outstanding item) or when an item stops being a candidate (a jump past it). An
-/// item that becomes visible was used: it leaves the outstanding list without a cancel.
+/// collectionview(_:prefetchitemsat:), [V S14] for tables), so nothing before the first scroll;
+/// rows or items ahead of the visible area in the direction of scrolling, nearest first ("sorted
+/// in ascending order based on their priority"), never visible ones; a cancel names only paths
+/// prefetched before and not yet displayed, comes before the new prefetch, and comes when
+/// scrolling reverses (every outstanding path, [V S3], [S20]) or when a path stops being a
+/// candidate (a jump past it). A path that becomes visible was used: it leaves the outstanding
+/// list without a cancel. The view finds the candidates, one screenful ahead (how far UIKit looks
+/// is not documented; one screenful is a headless rule [I]).
 struct PrefetchPlanner: Equatable {
   /// A direction along the scroll axis.
   enum Direction: Equatable {
@@ -15,27 +18,20 @@ struct PrefetchPlanner: Equatable {
     case backward
   }
 
-  /// Items prefetched and neither displayed nor cancelled, in the order they were sent.
+  /// Paths prefetched and neither displayed nor cancelled, in the order they were sent.
   private(set) var outstanding: [IndexPath] = []
   /// The direction of the last scroll; nil before the first scroll.
   private(set) var direction: Direction?
   /// The direction the outstanding items were planned for.
   private var plannedDirection: Direction?
 
-  /// Records the direction of a scroll along an axis; a scroll across it changes nothing.
-  mutating func noteScroll(
-    from old: CGPoint, to new: CGPoint, axis: UICollectionView.ScrollDirection
-  ) {
-    let delta = axis == .vertical ? new.y - old.y : new.x - old.x
+  /// Records the direction of a scroll from its movement along the scroll axis; no movement
+  /// along the axis changes nothing.
+  mutating func noteScroll(by delta: CGFloat) {
     if delta > 0 { direction = .forward } else if delta < 0 { direction = .backward }
   }
 
-  /// Records that an item is displayed, so it is no longer outstanding.
-  mutating func markDisplayed(_ path: IndexPath) {
-    outstanding.removeAll { $0 == path }
-  }
-
-  /// Carries the outstanding items through an update; items it removed are dropped silently.
+  /// Carries the outstanding paths through an update; paths it removed are dropped silently.
   mutating func remap(_ newPath: (IndexPath) -> IndexPath?) {
     outstanding = outstanding.compactMap(newPath)
   }
@@ -43,18 +39,20 @@ struct PrefetchPlanner: Equatable {
   /// Forgets the outstanding items (after a reload, whose index paths no longer mean anything).
   mutating func forgetOutstanding() { outstanding = [] }
 
-  /// Returns the items to cancel and the items to prefetch, given the candidates (nearest first)
-  /// and the visible items, and records the new outstanding list.
+  /// Returns the paths to cancel and the paths to prefetch, given the candidates (nearest first)
+  /// and the visible paths, and records the new outstanding list; outstanding paths that are
+  /// visible now were used and leave the list without a cancel.
   mutating func plan(candidates: [IndexPath], visible: Set<IndexPath>)
     -> (cancel: [IndexPath], prefetch: [IndexPath])
   {
+    outstanding.removeAll { visible.contains($0) }  // used, so never cancelled
     let candidateSet = Set(candidates)
     var cancel: [IndexPath] = []
     if plannedDirection != nil, direction != plannedDirection {
       cancel = outstanding
       outstanding = []
     } else {
-      cancel = outstanding.filter { !candidateSet.contains($0) && !visible.contains($0) }
+      cancel = outstanding.filter { !candidateSet.contains($0) }
       outstanding.removeAll { !candidateSet.contains($0) }
     }
     plannedDirection = direction

@@ -31,47 +31,47 @@
 extension UIScrollViewDelegate {
   /// Does nothing, as UIKit does when the method is absent.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Does nothing, as UIKit does when the method is absent.
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Leaves the target offset as proposed, as UIKit does when the method is absent.
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Does nothing, as UIKit does when the method is absent.
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Does nothing, as UIKit does when the method is absent.
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Does nothing, as UIKit does when the method is absent.
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Does nothing, as UIKit does when the method is absent.
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Returns true, as UIKit assumes when the method is absent.
   public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
   /// Does nothing, as UIKit does when the method is absent.
   public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Does nothing, as UIKit does when the method is absent.
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 }

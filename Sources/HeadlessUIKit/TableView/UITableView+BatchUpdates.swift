@@ -56,7 +56,7 @@ extension UITableView {
   func headlessReloadData() {
     discardVisibleViews()
     selection = []
-    prefetch.outstanding = []
+    prefetching.forgetOutstanding()
     // "If you call this method when hasUncommittedUpdates is true, the table view forces a drop
     // of any uncommitted changes" (developer.apple.com/documentation/uikit/uitableview/reloaddata()).
     pendingBatch = BatchUpdate()
@@ -143,7 +143,7 @@ extension UITableView {
     for (kind, view) in dropped.sorted(by: { $0.0 < $1.0 }) { endDisplaying(view, as: kind) }
     // Selection follows its rows; deleted and reloaded rows drop out (reference §3.5, [V S13]).
     selection = selection.compactMap(mapping.newPath)
-    prefetch.outstanding = prefetch.outstanding.compactMap(mapping.newPath)
+    prefetching.remap(mapping.newPath)
     if let row = swipe?.row { swipe?.row = mapping.newPath(for: row) }
     reconfigure(mapping.reconfigured.compactMap(mapping.newPath))
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets

@@ -56,22 +56,14 @@ extension UITableView {
   }
 
   func checkedRect(for kind: TableSupplementary) throws(UIKitException) -> CGRect {
-    let counts = loadRowDataIfNeeded()
+    guard loadRowDataIfNeeded().indices.contains(kind.section) else {
+      throw UIKitException(
+        .internalInconsistencyException,
+        reason: "request for rect of \(kind.name) in invalid section (\(kind.section))")
+    }
     switch kind {
-    case .header(let section):
-      guard counts.indices.contains(section) else {
-        throw UIKitException(
-          .internalInconsistencyException,
-          reason: "request for rect of header in invalid section (\(section))")
-      }
-      return geometry.rectForHeader(section, width: bounds.width)
-    case .footer(let section):
-      guard counts.indices.contains(section) else {
-        throw UIKitException(
-          .internalInconsistencyException,
-          reason: "request for rect of footer in invalid section (\(section))")
-      }
-      return geometry.rectForFooter(section, width: bounds.width)
+    case .header(let section): return geometry.rectForHeader(section, width: bounds.width)
+    case .footer(let section): return geometry.rectForFooter(section, width: bounds.width)
     }
   }
 

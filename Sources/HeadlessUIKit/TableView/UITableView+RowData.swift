@@ -77,9 +77,9 @@ extension UITableView {
   private func estimatedHeight(for path: IndexPath, estimating: inout Bool) -> CGFloat {
     var estimate = estimatedRowHeight
     if let delegate {
-      let answer = OptionalRequirement.call {
-        delegate.tableView(self, estimatedHeightForRowAt: path)
-      }
+      let answer = OptionalRequirement.call(
+        "tableView(_:estimatedHeightForRowAt:)", of: delegate
+      ) { delegate.tableView(self, estimatedHeightForRowAt: path) }
       if answer.isImplemented { estimating = true }
       estimate = answer.value
     }

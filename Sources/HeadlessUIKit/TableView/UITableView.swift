@@ -426,8 +426,8 @@
   var selection: [IndexPath] = []
   /// The row the table is asking its data source for, while it asks.
   var cellRequest: CellRequest?
-  /// The rows passed to `prefetchRowsAt` and not yet used or cancelled, and the last offset.
-  var prefetch = PrefetchState()
+  /// What the prefetch data source has been told about, and the direction of scrolling.
+  var prefetching = PrefetchPlanner()
   /// The swipe in progress, if any.
   var swipe: SwipeState?
   /// Whether the table is in editing mode.
@@ -452,6 +452,12 @@
   }
 
   override var scrollDelegate: (any UIScrollViewDelegate)? { delegate }
+
+  /// Notes the direction of a scroll for prefetching, and schedules a layout.
+  override func contentOffsetDidChange(from oldOffset: CGPoint) {
+    super.contentOffsetDidChange(from: oldOffset)
+    prefetching.noteScroll(by: contentOffset.y - oldOffset.y)
+  }
 
   /// Describes the table as UIKit does in exception reasons: address, frame, offset, data source.
   var exceptionDescription: String { exceptionDescription(dataSource: dataSource) }

@@ -61,32 +61,21 @@
   open private(set) var contentView: UIView
 
   /// The main label, created on first access.
-  open var textLabel: UILabel? {
-    if let storedTextLabel { return storedTextLabel }
-    let label = UILabel()
-    storedTextLabel = label
-    contentView.addSubview(label)
-    return label
-  }
+  open var textLabel: UILabel? { contentView.lazySubview(&storedTextLabel) { UILabel() } }
 
   /// The detail label, created on first access; nil for the `.default` style.
   open var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
-    if let storedDetailTextLabel { return storedDetailTextLabel }
-    let label = UILabel()
-    label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
-    storedDetailTextLabel = label
-    contentView.addSubview(label)
-    return label
+    return contentView.lazySubview(&storedDetailTextLabel) {
+      let label = UILabel()
+      label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+      return label
+    }
   }
 
   /// The image view, created on first access.
   open var imageView: UIImageView? {
-    if let storedImageView { return storedImageView }
-    let view = UIImageView(frame: .zero)
-    storedImageView = view
-    contentView.addSubview(view)
-    return view
+    contentView.lazySubview(&storedImageView) { UIImageView(frame: .zero) }
   }
 
   /// The view behind the content; default nil.

@@ -54,39 +54,39 @@
 extension UITableViewDataSource {
   /// Returns 1, as UIKit assumes when the method is absent ("Default is 1 if not implemented").
   public func numberOfSections(in tableView: UITableView) -> Int {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return 1
   }
   /// Returns nil: no header title.
   public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return nil
   }
   /// Returns nil: no footer title.
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return nil
   }
   /// Returns true: when absent, every row is editable (reference §2.2, [V S3]).
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
   /// Returns true: when absent, every row can move if `moveRowAt` is implemented ([V S14]).
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
   /// Returns nil: no section index.
   public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return nil
   }
   /// Returns the title's index.
   public func tableView(
     _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
     return index
   }
   /// Does nothing; the table learns from this that swipe-to-delete is not enabled.
@@ -94,13 +94,13 @@ extension UITableViewDataSource {
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
   /// Does nothing; the table learns from this that rows cannot be reordered.
   public func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 }

@@ -15,6 +15,6 @@ extension UITableViewDataSourcePrefetching {
   public func tableView(
     _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
   ) {
-    OptionalRequirement.markDefaultReached()
+    OptionalRequirement.markDefaultReached(#function, by: self)
   }
 }

@@ -42,21 +42,11 @@
   open private(set) var contentView: UIView
 
   /// The main label, created on first access.
-  open var textLabel: UILabel? {
-    if let storedTextLabel { return storedTextLabel }
-    let label = UILabel()
-    storedTextLabel = label
-    contentView.addSubview(label)
-    return label
-  }
+  open var textLabel: UILabel? { contentView.lazySubview(&storedTextLabel) { UILabel() } }
 
   /// The detail label, created on first access.
   open var detailTextLabel: UILabel? {
-    if let storedDetailTextLabel { return storedDetailTextLabel }
-    let label = UILabel()
-    storedDetailTextLabel = label
-    contentView.addSubview(label)
-    return label
+    contentView.lazySubview(&storedDetailTextLabel) { UILabel() }
   }
 
   /// The view behind the content; default nil.

@@ -99,9 +99,9 @@ import Foundation
       move(view, source, destination)
       return true
     #else
-      return view.headless.callReportingImplementation {
-        dataSource.collectionView(view, moveItemAt: source, to: destination)
-      }.isImplemented
+      return view.headless.callReportingImplementation(
+        "collectionView(_:moveItemAt:to:)", of: dataSource
+      ) { dataSource.collectionView(view, moveItemAt: source, to: destination) }.isImplemented
     #endif
   }
 }

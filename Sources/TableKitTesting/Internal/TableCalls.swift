@@ -112,15 +112,10 @@ import Foundation
       move(table, source, destination)
       return true
     #else
-      return table.headless.callReportingImplementation {
-        dataSource.tableView(table, moveRowAt: source, to: destination)
-      }.isImplemented
+      return table.headless.callReportingImplementation(
+        "tableView(_:moveRowAt:to:)", of: dataSource
+      ) { dataSource.tableView(table, moveRowAt: source, to: destination) }.isImplemented
     #endif
-  }
-
-  /// The table's row counts, section by section.
-  private var rowCounts: [Int] {
-    (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
   }
 
   /// Sends `commit editingStyle` and returns whether the data source implements it.
@@ -131,13 +126,9 @@ import Foundation
       commit(table, style, path)
       return true
     #else
-      // The probe also sees defaults the table reaches while the data source updates it
-      // (insertRows lays out cells), so a change of the table's counts proves the method ran.
-      let counts = rowCounts
-      let probe = table.headless.callReportingImplementation {
-        dataSource.tableView(table, commit: style, forRowAt: path)
-      }
-      return probe.isImplemented || rowCounts != counts
+      return table.headless.callReportingImplementation(
+        "tableView(_:commit:forRowAt:)", of: dataSource
+      ) { dataSource.tableView(table, commit: style, forRowAt: path) }.isImplemented
     #endif
   }
 }

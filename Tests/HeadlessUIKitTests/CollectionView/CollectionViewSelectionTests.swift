@@ -136,9 +136,9 @@ import Testing
     let collectionView = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     let silent = Silent()
-    let (answer, implemented) = OptionalRequirement.call {
-      silent.collectionView(collectionView, shouldSelectItemAt: first)
-    }
+    let (answer, implemented) = OptionalRequirement.call(
+      "collectionView(_:shouldSelectItemAt:)", of: silent
+    ) { silent.collectionView(collectionView, shouldSelectItemAt: first) }
     #expect(answer)
     #expect(!implemented)
     collectionView.isEditing = true

@@ -19,14 +19,13 @@ import Testing
     let table = UITableView(frame: .zero, style: .plain)
     let mover = Mover()
     let path = IndexPath(row: 0, section: 0)
-    let moved = table.headless.callReportingImplementation {
-      mover.tableView(table, moveRowAt: path, to: path)
-    }
+    let moved = table.headless.callReportingImplementation("tableView(_:moveRowAt:to:)", of: mover)
+    { mover.tableView(table, moveRowAt: path, to: path) }
     #expect(moved.isImplemented)
     #expect(mover.moves == 1)
-    let committed = table.headless.callReportingImplementation {
-      mover.tableView(table, commit: .delete, forRowAt: path)
-    }
+    let committed = table.headless.callReportingImplementation(
+      "tableView(_:commit:forRowAt:)", of: mover
+    ) { mover.tableView(table, commit: .delete, forRowAt: path) }
     #expect(!committed.isImplemented)
   }
 

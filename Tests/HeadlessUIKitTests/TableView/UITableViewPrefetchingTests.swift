@@ -57,4 +57,20 @@ import Testing
     scroll(detached, to: 200)
     #expect(detached.log.calls(startingWith: "prefetch", "cancel").isEmpty)
   }
+
+  @Test func anUpdateAfterScrollingReplansWithTheSharedRules() {
+    // §3.6 with the rules shared with collection views: inserting rows above shifts prefetched
+    // rows out of the screenful ahead (cancelled) and new rows into it (prefetched).
+    let fixture = TableFixture(rows: [40])
+    fixture.table.layoutIfNeeded()
+    scroll(fixture, to: 44)
+    fixture.log.clear()
+    fixture.dataSource.sections[0].insert(contentsOf: ["new 0", "new 1", "new 2"], at: 0)
+    fixture.table.insertRows(at: (0...2).map { IndexPath(row: $0, section: 0) }, with: .fade)
+    fixture.table.layoutIfNeeded()
+    #expect(
+      fixture.log.calls(startingWith: "prefetch", "cancel") == [
+        "cancel \(rows(21...23))", "prefetch \(rows(11...13))",
+      ])
+  }
 }

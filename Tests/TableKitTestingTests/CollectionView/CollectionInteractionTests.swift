@@ -83,4 +83,29 @@ import Testing
         + "sections (section 0: 1 item, section 1: 0 items). Use an existing index path, or "
         + "reload the view after changing its data.")
   }
+
+  /// A data source with the required methods only: no `moveItemAt`.
+  final class BareItems: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 3 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) }
+  }
+
+  @Test func draggingWithoutMoveItemAtNamesTheMissingMethod() {
+    // Reference §1.4: HeadlessUIKit's default of moveItemAt ran, so the item shows no reorder
+    // control.
+    let bare = BareItems()
+    let view = CollectionRecorder(sections: [["a"]]).makeView()
+    view.dataSource = bare
+    view.reloadData()
+    let error = #expect(throws: InteractionError.self) {
+      try view.throwing.drag(itemAt: item(0), to: item(2))
+    }
+    #expect(error?.message.contains("does not implement collectionView(_:moveItemAt:to:)") == true)
+    withExtendedLifetime(bare) {}
+  }
 }

@@ -111,4 +111,42 @@ import Testing
     #expect(bare.numberOfRows(inSection: 0) == 3)
     withExtendedLifetime(source) {}
   }
+
+  /// Commits a delete by archiving the row and reloading it: the row count does not change.
+  final class Archiver: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var archived: [Int] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = archived.contains(indexPath.row) ? "Archived" : "Row"
+      return cell
+    }
+
+    func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      archived.append(indexPath.row)
+      tableView.reloadRows(at: [indexPath], with: .fade)
+    }
+  }
+
+  @Test func aCommitThatKeepsTheRowCountStillCountsAsImplemented() {
+    // Reference §1.4: reloading the row reaches the delegate's display defaults, which say
+    // nothing about commit.
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
+    let archiver = Archiver()
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = archiver
+    table.delegate = archiver
+    table.setEditing(true, animated: false)
+    table.layoutIfNeeded()
+    #expect(throws: Never.self) { try table.throwing.delete(rowAt: row(1)) }
+    #expect(archiver.archived == [1])
+    #expect(table.cellForRow(at: row(1))?.textLabel?.text == "Archived")
+  }
 }
