@@ -15,8 +15,11 @@ extension CoreSignal where Kind == FiniteKind {
   /// Creates a finite signal from a callback API: `setUp` runs once per subscription with a
   /// callback to send events to, and returns what stops the producer.
   ///
-  /// - Parameter setUp: Starts producing for one subscriber; the callback may be called from any
-  ///   thread, also before `setUp` returns.
+  /// - Parameters:
+  ///   - setUp: Starts producing for one subscriber; the callback may be called from any
+  ///     thread, also before `setUp` returns.
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   /// - Note: The subscriber receives events one at a time and in order; after the first
   ///   ``Event/end`` or ``Event/failure(_:)`` nothing more is delivered and the disposable
   ///   `setUp` returned is disposed (exactly once, whether the signal ended or the subscriber

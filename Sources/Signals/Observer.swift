@@ -40,6 +40,8 @@ public struct Observer<Value>: @unchecked Sendable {
   /// Creates an observer from a callback and the isolation it was subscribed from.
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - isolation: The actor the callback expects to run on; `nil` for any thread.
   ///   - wantsCurrentValue: Whether a readable source should deliver its current value first.
   ///   - callback: The function that receives each event.

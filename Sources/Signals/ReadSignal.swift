@@ -1,4 +1,4 @@
-/// A signal with a current ``CoreSignal/value``, such as a model property observed for changes.
+/// A signal with a current `value`, such as a model property observed for changes.
 ///
 /// Listening delivers changes; ``CoreSignal/atOnce()`` delivers the current value first.
 ///

@@ -1,4 +1,4 @@
-/// A signal with a settable current ``CoreSignal/value``: setting it notifies every subscriber.
+/// A signal with a settable current `value`: setting it notifies every subscriber.
 ///
 /// ```swift
 /// let query = ReadWriteSignal("")
@@ -10,8 +10,11 @@ public typealias ReadWriteSignal<Value> = CoreSignal<ReadWriteKind, Value>
 extension CoreSignal where Kind == ReadWriteKind {
   /// Creates a read-write signal holding `initial`.
   ///
-  /// - Parameter initial: The first current value.
-  /// - Note: Setting ``value`` stores it and delivers it synchronously to every subscriber, on
+  /// - Parameters:
+  ///   - initial: The first current value.
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
+  /// - Note: Setting `value` stores it and delivers it synchronously to every subscriber, on
   ///   the setting thread (or queued behind a delivery already under way; see <doc:Threading>).
   ///   Every set is delivered, also when the value is equal to the previous one.
   @inlinable

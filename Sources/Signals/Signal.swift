@@ -19,8 +19,11 @@ extension CoreSignal where Kind == PlainKind {
   /// }
   /// ```
   ///
-  /// - Parameter setUp: Starts producing for one subscriber; the callback may be called from any
-  ///   thread, also before `setUp` returns.
+  /// - Parameters:
+  ///   - setUp: Starts producing for one subscriber; the callback may be called from any
+  ///     thread, also before `setUp` returns.
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   /// - Note: Whatever threads the producer calls from, its subscriber receives values one at a
   ///   time and in order, and nothing after the subscription is disposed; the disposable
   ///   `setUp` returns is disposed exactly once, when the subscription ends.

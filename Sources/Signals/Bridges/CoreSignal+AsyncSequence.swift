@@ -7,7 +7,10 @@ extension CoreSignal where Kind == FiniteKind, Value: Sendable {
   /// bag += lines.onValue { print($0) }
   /// ```
   ///
-  /// - Parameter sequence: The sequence to iterate, once per subscription.
+  /// - Parameters:
+  ///   - sequence: The sequence to iterate, once per subscription.
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   /// - Note: The task runs on the actor the subscription was made from (the main actor for a
   ///   subscription made there), so values arrive where the subscriber expects them. Disposing
   ///   the subscription cancels the task.
@@ -30,7 +33,10 @@ extension CoreSignal where Kind == PlainKind, Value: Sendable {
   /// Creates a signal of the elements of an asynchronous sequence: each subscription iterates
   /// the sequence in a task; its end or failure stops the values.
   ///
-  /// - Parameter sequence: The sequence to iterate, once per subscription.
+  /// - Parameters:
+  ///   - sequence: The sequence to iterate, once per subscription.
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   /// - Note: As for the finite version, the task runs on the subscriber's actor and disposing
   ///   cancels it.
   public init<Sequence: AsyncSequence & Sendable>(

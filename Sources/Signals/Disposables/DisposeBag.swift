@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A disposable that collects other disposables and disposes them together: on ``dispose()``
 /// and when the bag is deinitialised.
 ///
@@ -24,7 +26,6 @@ public final class DisposeBag: Disposable {
     // held objects are only retained and released, never used.
     var entries: [Entry] = []
     var pruneThreshold = DisposeBag.minimumPruneThreshold
-    var wasDisposed = false
   }
 
   private enum Entry {
@@ -35,6 +36,9 @@ public final class DisposeBag: Disposable {
   private static var minimumPruneThreshold: Int { 16 }
 
   private let state = Lock(State())
+  /// Set by the first ``dispose()``; read without the lock by a parent bag that prunes, so
+  /// pruning never takes a second bag's lock.
+  private let wasDisposed = Atomic(false)
 
   /// Creates an empty bag.
   public init() {}
@@ -110,8 +114,8 @@ public final class DisposeBag: Disposable {
 
   /// Disposes every entry, last added first, and empties the bag.
   public func dispose() {
+    wasDisposed.store(true, ordering: .releasing)
     let entries = state.withLock { state in
-      state.wasDisposed = true
       state.pruneThreshold = Self.minimumPruneThreshold
       return state.entries.take()
     }
@@ -149,7 +153,7 @@ public final class DisposeBag: Disposable {
     switch disposable {
     case let disposer as Disposer: return disposer.isDisposed
     case let serial as SerialDisposable: return serial.isDisposed
-    case let bag as DisposeBag: return bag.state.withLock { $0.wasDisposed && $0.entries.isEmpty }
+    case let bag as DisposeBag: return bag.wasDisposed.load(ordering: .acquiring)
     case let ended as any EndedReporting: return ended.hasEnded
     default: return false
     }

@@ -17,9 +17,17 @@ public final class Emitter<Value>: Sendable {
   @usableFromInline let core: Multicast<Value>
 
   /// The signal of the values sent.
+  ///
+  /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   public let signal: Signal<Value>
 
   /// Creates an emitter with no subscribers.
+  ///
+  /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   public init(fileID: StaticString = #fileID, line: UInt = #line) {
     let core = Multicast<Value>(
       current: nil, isReadable: false, site: SourceSite(fileID: fileID, line: line))

@@ -13,9 +13,17 @@ public final class FiniteEmitter<Value>: Sendable {
   @usableFromInline let core: Multicast<Value>
 
   /// The signal of the events sent.
+  ///
+  /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   public let signal: FiniteSignal<Value>
 
   /// Creates an emitter that has not ended.
+  ///
+  /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   public init(fileID: StaticString = #fileID, line: UInt = #line) {
     let core = Multicast<Value>(
       current: nil, isReadable: false, site: SourceSite(fileID: fileID, line: line))

@@ -12,6 +12,8 @@ extension CoreSignal {
   /// ```
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
   ///   - callback: Receives each event on the emitting thread.
   /// - Returns: The subscription; disposing it ends delivery.
@@ -37,6 +39,8 @@ extension CoreSignal {
   /// ```
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
   ///   - callback: Receives each value on the emitting thread.
   /// - Returns: The subscription; disposing it ends delivery.
@@ -62,6 +66,8 @@ extension CoreSignal {
   /// ```
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - owner: The object the callback works on; it is not retained.
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
   ///   - callback: Receives `owner` and each value, while `owner` is alive.
@@ -91,6 +97,8 @@ extension CoreSignal {
   /// ```
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
   ///   - callback: Receives each value and returns what to dispose before the next one.
   /// - Returns: The subscription; disposing it also disposes the last returned disposable.
@@ -123,6 +131,8 @@ extension CoreSignal {
   /// ```
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - target: The read-write signal to update.
   ///   - isolation: The actor the updates run on; filled in by the compiler.
   /// - Returns: The binding; disposing it stops the updates.
@@ -149,6 +159,8 @@ extension CoreSignal {
   /// ```
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - object: The object to update; it is not retained.
   ///   - keyPath: The property to set.
   ///   - isolation: The actor the updates run on; filled in by the compiler.

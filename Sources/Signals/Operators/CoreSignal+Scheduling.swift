@@ -10,7 +10,7 @@ extension CoreSignal where Value: Sendable {
   /// - Returns: A signal of the same kind (without writability) whose subscribers are called on
   ///   `scheduler`, in the original order.
   /// - Note: Disposing on the scheduler's thread is final: events already queued for the
-  ///   subscription are dropped. A readable signal's ``value`` reads the source directly, so it
+  ///   subscription are dropped. A readable signal's `value` reads the source directly, so it
   ///   may be ahead of the last delivered event.
   public func delivered(on scheduler: some Scheduler) -> CoreSignal<Kind.DropWrite, Value> {
     let subscribe = subscribeFunction
@@ -35,6 +35,8 @@ extension CoreSignal where Value: Sendable {
   /// ```
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - scheduler: Where the callback runs, such as `.main`.
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
   ///   - callback: Receives each value on `scheduler`.
@@ -52,6 +54,8 @@ extension CoreSignal where Value: Sendable {
   /// Subscribes `callback` to every event, delivered on `scheduler`.
   ///
   /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   ///   - scheduler: Where the callback runs, such as `.main`.
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
   ///   - callback: Receives each event on `scheduler`.

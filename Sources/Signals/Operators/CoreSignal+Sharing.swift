@@ -18,6 +18,10 @@ extension CoreSignal {
   /// - Note: Events reach subscribers in subscription order, with the guarantees of
   ///   ``Emitter``. Upstream events delivered after the last subscriber left (from another
   ///   thread, already under way) are dropped.
+  ///
+  /// - Parameters:
+  ///   - fileID: The calling file, for debug messages; filled in by the compiler.
+  ///   - line: The calling line, for debug messages; filled in by the compiler.
   public func shared(fileID: StaticString = #fileID, line: UInt = #line) -> CoreSignal<
     Kind.DropWrite, Value
   > {

@@ -149,3 +149,32 @@ import Testing
     subscription.dispose()
   }
 }
+
+@Suite struct HopLifetimeTests {
+  @Test func aHoppedSubscriptionReleasesItsCallbackWhenDisposed() async {
+    let emitter = Emitter<Int>()
+    let scheduler = DispatchQueueScheduler(label: "hop")
+    weak var weakTracked: Tracked?
+    let subscription: Disposable
+    do {
+      let tracked = Tracked()
+      weakTracked = tracked
+      subscription = emitter.signal.onValue(on: scheduler) { _ in withExtendedLifetime(tracked) {} }
+    }
+    #expect(weakTracked != nil)
+    subscription.dispose()
+    #expect(!emitter.hasSubscribers)
+    // Wait for the scheduler to be idle, in case a delivery was under way.
+    await withCheckedContinuation { continuation in scheduler.perform { continuation.resume() } }
+    #expect(weakTracked == nil)
+  }
+
+  @Test func aValuesStreamReleasesItsSubscriptionWhenIterationEnds() async {
+    let emitter = FiniteEmitter<Int>()
+    let stream = emitter.signal.values
+    #expect(emitter.hasSubscribers)
+    emitter.finish()
+    for await _ in stream {}
+    #expect(!emitter.hasSubscribers)
+  }
+}
