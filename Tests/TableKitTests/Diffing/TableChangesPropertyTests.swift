@@ -25,6 +25,20 @@ import Testing
     check(seeds: Array(Self.seeds.prefix(Self.seeds.count / 100 + 1)), scale: 6)
   }
 
+  /// Tables of tens of thousands of rows, which the differ pairs through hash partitions.
+  @Test func largeRandomPairsRoundTripThroughValidMinimalBatches() throws {
+    var large = 0
+    for seed in Self.seeds.prefix(3) {
+      var tables = RandomTables(seed: seed, scale: 80)
+      let (old, new) = tables.pair()
+      guard old.count + new.count >= 1 << 16 else { continue }  // the partitioning threshold
+      large += 1
+      let problems = changesProblems(from: old, to: new, old.testChanges(to: new))
+      #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3).joined(separator: "\n"))")
+    }
+    #expect(large > 0 || Self.seeds.count == 1, "no seed made tables large enough to partition")
+  }
+
   func check(seeds: [UInt64], scale: Int) {
     var failures = 0
     let traces = Self.environment["TABLEKIT_TRACE"] == "1"

@@ -37,12 +37,13 @@ func changesProblems(from old: TestTable, to new: TestTable, _ changes: TableCha
   if Set(changes.sectionDuplicates.map(\.identifier)) != expected.duplicatedSectionIDs {
     problems.append("section duplicates \(changes.sectionDuplicates)")
   }
-  for duplicate in changes.rowDuplicates {
-    let oldPositions = old.indices.filter { old[$0].id == duplicate.identifier }
-    let newPositions = new.indices.filter { new[$0].id == duplicate.identifier }
-    if duplicate.oldPositions != oldPositions || duplicate.newPositions != newPositions {
-      problems.append("wrong positions in \(duplicate)")
-    }
+  let oldPositions = Dictionary(grouping: old.indices) { old[$0].id }
+  let newPositions = Dictionary(grouping: new.indices) { new[$0].id }
+  for duplicate in changes.rowDuplicates
+  where duplicate.oldPositions != oldPositions[duplicate.identifier] ?? []
+    || duplicate.newPositions != newPositions[duplicate.identifier] ?? []
+  {
+    problems.append("wrong positions in \(duplicate)")
   }
   return problems
 }

@@ -1,7 +1,7 @@
 import TableKit
 
-/// What a minimal changeset must contain, computed the slow, obvious way (occurrence labels and
-/// a quadratic longest-run search), independently of the production differ.
+/// What a minimal changeset must contain, computed the obvious way (occurrence labels and a
+/// textbook longest-run search), independently of the production differ.
 struct ExpectedChanges {
   var sectionMoves = 0
   var rowMoves = 0
@@ -44,13 +44,24 @@ struct ExpectedChanges {
     }
   }
 
-  /// Returns how many values are not in a longest increasing run (quadratic dynamic program).
+  /// Returns how many values are not in a longest strictly increasing run (a plain patience
+  /// sort on the values, written separately from the production one).
   static func outOfOrder(_ values: [Int]) -> Int {
-    var best = [Int](repeating: 1, count: values.count)
-    for i in values.indices {
-      for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+    var smallestTails: [Int] = []
+    for value in values {
+      var low = 0
+      var high = smallestTails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if smallestTails[middle] < value { low = middle + 1 } else { high = middle }
+      }
+      if low == smallestTails.count {
+        smallestTails.append(value)
+      } else {
+        smallestTails[low] = value
+      }
     }
-    return values.count - (best.max() ?? 0)
+    return values.count - smallestTails.count
   }
 
   static func repeated(_ ids: [String]) -> Set<String> {

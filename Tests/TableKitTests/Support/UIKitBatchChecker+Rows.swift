@@ -7,6 +7,12 @@ extension UIKitBatchChecker {
     var reloaded: Set<TableIndex>
     var inserted: Set<TableIndex>
     var moves: [TableChanges.KeptRow]
+    /// Sources of all moves, and the moves grouped by destination section.
+    var leaving: Set<TableIndex>
+    var arriving: [Int: [TableChanges.KeptRow]]
+    var leavingPerSection: [Int: Int]
+    var deletesPerSection: [Int: Int]
+    var insertsPerSection: [Int: Int]
 
     init(
       _ batch: TableBatch, old: TestTable, new: TestTable, _ oldCovered: Set<Int>,
@@ -16,6 +22,11 @@ extension UIKitBatchChecker {
       reloaded = try unique(batch.rowReloads, "row reload")
       inserted = try unique(batch.rowInserts, "row insert")
       moves = batch.rowMoves
+      leaving = Set(moves.map(\.source))
+      arriving = Dictionary(grouping: moves, by: \.destination.section)
+      leavingPerSection = Dictionary(grouping: moves, by: \.source.section).mapValues(\.count)
+      deletesPerSection = Dictionary(grouping: batch.rowDeletes, by: \.section).mapValues(\.count)
+      insertsPerSection = Dictionary(grouping: batch.rowInserts, by: \.section).mapValues(\.count)
       let movedFrom = try unique(moves.map(\.source), "row move source")
       let movedTo = try unique(moves.map(\.destination), "row move destination")
       for index in deleted.union(reloaded).union(movedFrom) {
@@ -56,13 +67,12 @@ extension UIKitBatchChecker {
     {
       let before = old.numberOfRows(inSection: source)
       let after = new.numberOfRows(inSection: section)
-      let deletes = deleted.count { $0.section == source }
-      let inserts = inserted.count { $0.section == section }
-      let crossing = moves.filter {
-        !($0.source.section == source && $0.destination.section == section)
-      }
-      let movedIn = crossing.count { $0.destination.section == section }
-      let movedOut = crossing.count { $0.source.section == source }
+      let deletes = deletesPerSection[source, default: 0]
+      let inserts = insertsPerSection[section, default: 0]
+      let incoming = arriving[section, default: []]
+      let staying = incoming.count { $0.source.section == source }
+      let movedIn = incoming.count - staying
+      let movedOut = leavingPerSection[source, default: 0] - staying
       guard after == before + inserts - deletes + movedIn - movedOut else {
         throw fail(
           "Invalid update: invalid number of rows in section \(section) (after \(after), before "
@@ -70,10 +80,7 @@ extension UIKitBatchChecker {
             + "\(movedOut) moved out)")
       }
       var result = [Item?](repeating: nil, count: after)
-      for move in moves where move.destination.section == section {
-        result[move.destination.row] = old[move.source]
-      }
-      let leaving = Set(moves.map(\.source))
+      for move in incoming { result[move.destination.row] = old[move.source] }
       var flowing = (0..<before).lazy.map { TableIndex(row: $0, section: source) }
         .filter { !deleted.contains($0) && !leaving.contains($0) }.makeIterator()
       for row in 0..<after where result[row] == nil {
