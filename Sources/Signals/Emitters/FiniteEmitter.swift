@@ -24,6 +24,7 @@ public final class FiniteEmitter<Value>: Sendable {
   /// - Parameters:
   ///   - fileID: The calling file, for debug messages; filled in by the compiler.
   ///   - line: The calling line, for debug messages; filled in by the compiler.
+  @inlinable
   public init(fileID: StaticString = #fileID, line: UInt = #line) {
     let core = Multicast<Value>(
       current: nil, isReadable: false, site: SourceSite(fileID: fileID, line: line))

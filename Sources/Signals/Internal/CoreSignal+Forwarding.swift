@@ -6,6 +6,7 @@ extension CoreSignal {
   /// The handler runs inside this signal's callback, so it forwards with
   /// `Observer.receive(_:)`; the upstream observer keeps the downstream's isolation and its
   /// wish for the current value.
+  @inlinable
   func forwarding<ResultKind: SignalKind, Other>(
     getter: (() -> Other)? = nil,
     _ makeHandler: @escaping (_ downstream: Observer<Other>) -> (Event<Value>) -> Void
@@ -19,6 +20,7 @@ extension CoreSignal {
 
   /// Like ``forwarding(getter:_:)`` for operators that only act on values: the end and
   /// failures go downstream unchanged.
+  @inlinable
   func forwardingValues<ResultKind: SignalKind, Other>(
     getter: (() -> Other)? = nil,
     _ makeHandler: @escaping (_ downstream: Observer<Other>) -> (Value) -> Void

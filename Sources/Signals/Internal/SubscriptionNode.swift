@@ -6,21 +6,23 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
   // Unchecked: `id`, `next`, `previous`, `retiredNext` and the flags are read and written only
   // under the owner's mutex; `callback` follows the rule stated on `MulticastState` (read by the
   // drainer while linked, cleared once unlinked by exactly one thread when no drain can read
-  // it); `owner`, `isolation` and `site` are immutable.
+  // it); `owner`, `isolation` and `site` are immutable. Those rules are also why the mutable
+  // fields skip the runtime exclusivity check (`@exclusivity(unchecked)`): it would cost a
+  // thread-local lookup per event and can see no conflict the lock and the drain rule exclude.
 
   @usableFromInline weak var owner: Multicast<Value>?
-  @usableFromInline var id: UInt64 = 0
-  @usableFromInline var next: SubscriptionNode?
+  @usableFromInline @exclusivity(unchecked) var id: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var next: SubscriptionNode?
   /// Unowned: a linked node's predecessor is linked too, kept alive by the list itself.
-  @usableFromInline unowned(unsafe) var previous: SubscriptionNode?
+  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var previous: SubscriptionNode?
   /// The next node in the owner's chain of nodes retired during a drain.
-  @usableFromInline var retiredNext: SubscriptionNode?
-  @usableFromInline var isLinked = false
+  @usableFromInline @exclusivity(unchecked) var retiredNext: SubscriptionNode?
+  @usableFromInline @exclusivity(unchecked) var isLinked = false
   /// Set while the node waits for a shared readable source's first current value.
-  @usableFromInline var awaitsCurrentValue = false
+  @usableFromInline @exclusivity(unchecked) var awaitsCurrentValue = false
   /// The subscriber's callback; replaced by a no-op once the node is unlinked, which releases
   /// what it captured. Not optional, so the drainer calls it without re-abstracting it.
-  @usableFromInline var callback: (Event<Value>) -> Void
+  @usableFromInline @exclusivity(unchecked) var callback: (Event<Value>) -> Void
   @usableFromInline let isolation: (any Actor)?
   #if DEBUG
     /// Where the subscription was made, for the isolation check's message (debug builds only,

@@ -23,6 +23,7 @@ extension CoreSignal {
   ///   another thread lets at most one callback already under way finish. A callback subscribed
   ///   from an actor (such as the main actor) and called from elsewhere stops the process in
   ///   debug builds; use ``onValue(on:isolation:fileID:line:_:)`` to cross threads.
+  @inlinable
   public func onEvent(
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
@@ -46,6 +47,7 @@ extension CoreSignal {
   /// - Returns: The subscription; disposing it ends delivery.
   /// - Note: The delivery and disposal guarantees of ``onEvent(isolation:fileID:line:_:)``
   ///   apply.
+  @inlinable
   public func onValue(
     isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID,
@@ -72,6 +74,7 @@ extension CoreSignal {
   ///   - isolation: The actor the callback runs on; filled in by the compiler.
   ///   - callback: Receives `owner` and each value, while `owner` is alive.
   /// - Returns: The subscription; disposing it ends delivery.
+  @inlinable
   public func onValue<Owner: AnyObject>(
     weak owner: Owner,
     isolation: isolated (any Actor)? = #isolation,
@@ -136,6 +139,7 @@ extension CoreSignal {
   ///   - target: The read-write signal to update.
   ///   - isolation: The actor the updates run on; filled in by the compiler.
   /// - Returns: The binding; disposing it stops the updates.
+  @inlinable
   public func bindTo<TargetKind: WritableKind>(
     _ target: CoreSignal<TargetKind, Value>,
     isolation: isolated (any Actor)? = #isolation,
@@ -165,6 +169,7 @@ extension CoreSignal {
   ///   - keyPath: The property to set.
   ///   - isolation: The actor the updates run on; filled in by the compiler.
   /// - Returns: The binding; disposing it stops the updates.
+  @inlinable
   public func bindTo<Object: AnyObject>(
     _ object: Object,
     _ keyPath: ReferenceWritableKeyPath<Object, Value>,

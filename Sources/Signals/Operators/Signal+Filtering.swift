@@ -8,6 +8,7 @@ extension CoreSignal {
   /// - Parameter isIncluded: Returns whether to deliver a value.
   /// - Returns: A plain signal (a finite one for a finite input): a readable input's current
   ///   value may not satisfy the predicate, so readability is dropped.
+  @inlinable
   public func filter(
     _ isIncluded: @escaping (Value) -> Bool
   ) -> CoreSignal<Kind.DropReadWrite, Value> {

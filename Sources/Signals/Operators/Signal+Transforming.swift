@@ -11,6 +11,7 @@ extension CoreSignal {
   /// - Returns: A signal of the same kind without writability: a readable signal's map is
   ///   readable (its `value` is `transform(value)`, computed on each read), a finite one stays
   ///   finite with the same end or failure.
+  @inlinable
   public func map<Other>(
     _ transform: @escaping (Value) -> Other
   ) -> CoreSignal<Kind.DropWrite, Other> {
