@@ -139,7 +139,10 @@ extension UITableView {
   private func visibleSupplementaryKinds() -> Set<TableSupplementary> {
     var result = Set<TableSupplementary>()
     let width = bounds.width
-    for section in geometry.sections.indices {
+    // A header or footer lies inside its section, so only sections near the bounds can show
+    // one. The search pads the bounds by a point because a section's rectangle sums its heights
+    // in another order than the positions do; each candidate is then tested exactly.
+    for section in geometry.sections(from: bounds.minY - 1, to: bounds.maxY + 1) {
       let sectionRect = geometry.rectForSection(section, width: width)
       for kind in [TableSupplementary.header(section), .footer(section)] {
         let own = frame(for: kind)
