@@ -20,7 +20,11 @@ struct TableGeometry {
   }
   /// The height of the table footer view.
   var bottom: CGFloat = 0 {
-    didSet { if bottom != oldValue { contentHeight = rowsEnd + bottom } }
+    didSet {
+      guard bottom != oldValue else { return }
+      contentHeight = rowsEnd + bottom
+      version.changes += 1
+    }
   }
   /// The sections' heights.
   private(set) var sections: [Section] = []
@@ -37,6 +41,24 @@ struct TableGeometry {
   private var rowsEnd: CGFloat = 0
   /// The total height of the content.
   private(set) var contentHeight: CGFloat = 0
+  /// Which positions and heights this is: changes whenever a height or position changes, and
+  /// differs between geometries built separately, so equal versions mean equal rows and rects.
+  private(set) var version = Version(origin: VersionOrigin(), changes: 0)
+
+  /// Identifies a geometry's positions; see ``version``.
+  struct Version: Equatable {
+    /// The geometry built first, which copies and changes share.
+    let origin: VersionOrigin
+    /// How many changes were made since it was built.
+    var changes: Int
+
+    static func == (lhs: Version, rhs: Version) -> Bool {
+      lhs.origin === rhs.origin && lhs.changes == rhs.changes
+    }
+  }
+
+  /// An identity shared by the copies of one built geometry.
+  final class VersionOrigin: Sendable {}
 
   /// Creates the geometry of sections.
   init(sections: [Section] = [], top: CGFloat = 0, bottom: CGFloat = 0) {
@@ -69,6 +91,7 @@ struct TableGeometry {
   }
 
   private mutating func recompute() {
+    version.changes += 1
     sectionStarts = []
     sectionEnds = []
     rowStarts = []
@@ -100,6 +123,7 @@ struct TableGeometry {
   /// Recomputes the positions after a row whose start is unchanged, in the same order as
   /// `recompute()`, so the sums are the same.
   private mutating func recompute(fromSection first: Int, row: Int) {
+    version.changes += 1
     var y = rowStarts[first][row]
     for section in first..<sections.count {
       if section != first {

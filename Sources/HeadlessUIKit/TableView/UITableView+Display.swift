@@ -59,13 +59,19 @@ extension UITableView {
 
   private func updateVisibleCells() {
     retireCells(outside: bounds)
+    // The rows in the bounds, looked up again only when showing a row changed the geometry or
+    // the bounds (measuring moves the rows after it).
     var index = 0
-    while true {
-      let candidates = geometry.rows(from: bounds.minY, to: bounds.maxY)
-      guard index < candidates.count else { break }
+    var span = (bounds: bounds, version: geometry.version)
+    var candidates = geometry.rows(from: bounds.minY, to: bounds.maxY)
+    while index < candidates.count {
       let path = candidates[index]
       index += 1
       if visibleCellsByPath[path] == nil { display(path) }
+      if span != (bounds, geometry.version) {
+        span = (bounds, geometry.version)
+        candidates = geometry.rows(from: bounds.minY, to: bounds.maxY)
+      }
     }
     // Measuring may have pushed rows shown earlier out of the bounds.
     retireCells(outside: bounds)

@@ -184,8 +184,9 @@ extension BatchUpdate {
     var targetBySource: [IndexPath: IndexPath] = [:]
     var sourceByTarget: [IndexPath: IndexPath] = [:]
     for move in moves {
-      let from = move.from.exceptionDescription
-      let to = move.to.exceptionDescription
+      // The paths' texts are made only for a message, not for every move.
+      var from: String { move.from.exceptionDescription }
+      var to: String { move.to.exceptionDescription }
       if move.from.section >= before.count {
         throw fail(
           "attempt to move index path (\(from)) from a section that does not exist - there are "
