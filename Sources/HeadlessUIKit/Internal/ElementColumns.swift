@@ -64,11 +64,11 @@ struct ElementColumns {
       case .survivor:
         while next < candidates.count, candidates[next] { next += 1 }
         if let oldSection, next < candidates.count {
-          old = IndexPath(indexes: [oldSection, next])
+          old = IndexPath(row: next, section: oldSection)
           next += 1
         }
       }
-      if let old { record(old, movingTo: IndexPath(indexes: [section, element])) }
+      if let old { record(old, movingTo: IndexPath(row: element, section: section)) }
       column.append(old)
     }
     oldPathForNew.append(column)
