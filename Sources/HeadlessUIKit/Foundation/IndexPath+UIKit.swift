@@ -13,10 +13,19 @@ extension IndexPath {
   /// ```swift
   /// let path = IndexPath(row: 3, section: 0)
   /// ```
-  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  ///
+  /// - Complexity: O(1), without allocating.
+  public init(row: Int, section: Int) { self.init(pair: section, row) }
 
   /// Creates an index path for a collection view item.
-  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  public init(item: Int, section: Int) { self.init(pair: section, item) }
+
+  /// Creates a two-index path by appending to a one-index path, which stays in the path's inline
+  /// storage; building it from an array literal allocates the array first.
+  private init(pair first: Int, _ second: Int) {
+    self.init(index: first)
+    append(second)
+  }
 
   /// The section of a table or collection view index path.
   ///

@@ -1,7 +1,9 @@
 /// Places a table's headers, rows and footers one after another down the content.
 ///
 /// Heights are stored per element together with whether they were measured (from the delegate
-/// or the cell) or only estimated; positions are prefix sums, recomputed after every change.
+/// or the cell) or only estimated; positions are prefix sums, summed in order from the top and
+/// recomputed from the first element whose height changed (assigning an unchanged value does
+/// nothing), so positions are exactly those of a sum over the whole table.
 /// The table header view comes first and the table footer view last, as in UIKit.
 struct TableGeometry {
   /// The heights of one section.
@@ -14,18 +16,49 @@ struct TableGeometry {
 
   /// The height of the table header view.
   var top: CGFloat = 0 {
-    didSet { recompute() }
+    didSet { if top != oldValue { recompute() } }
   }
   /// The height of the table footer view.
   var bottom: CGFloat = 0 {
-    didSet { recompute() }
+    didSet {
+      guard bottom != oldValue else { return }
+      contentHeight = rowsEnd + bottom
+      version.changes += 1
+    }
   }
   /// The sections' heights.
   private(set) var sections: [Section] = []
   private var sectionStarts: [CGFloat] = []
+  /// Where each section's footer ends.
+  private var sectionEnds: [CGFloat] = []
+  /// The sum of each section's row heights, added from the first row.
+  private var rowTotals: [CGFloat] = []
+  /// Whether some height is negative, so positions may not grow down the table; searches then
+  /// look at every section.
+  private var hasNegativeHeights = false
   private var rowStarts: [[CGFloat]] = []
+  /// Where the last section ends (the table footer view's top).
+  private var rowsEnd: CGFloat = 0
   /// The total height of the content.
   private(set) var contentHeight: CGFloat = 0
+  /// Which positions and heights this is: changes whenever a height or position changes, and
+  /// differs between geometries built separately, so equal versions mean equal rows and rects.
+  private(set) var version = Version(origin: VersionOrigin(), changes: 0)
+
+  /// Identifies a geometry's positions; see ``version``.
+  struct Version: Equatable {
+    /// The geometry built first, which copies and changes share.
+    let origin: VersionOrigin
+    /// How many changes were made since it was built.
+    var changes: Int
+
+    static func == (lhs: Version, rhs: Version) -> Bool {
+      lhs.origin === rhs.origin && lhs.changes == rhs.changes
+    }
+  }
+
+  /// An identity shared by the copies of one built geometry.
+  final class VersionOrigin: Sendable {}
 
   /// Creates the geometry of sections.
   init(sections: [Section] = [], top: CGFloat = 0, bottom: CGFloat = 0) {
@@ -36,10 +69,16 @@ struct TableGeometry {
   }
 
   /// Replaces one row's height and marks it measured.
+  ///
+  /// - Complexity: O(1) when the height is unchanged, else O(e) for the e elements after the row.
   mutating func setHeight(_ height: CGFloat, forRow path: IndexPath) {
-    sections[path.section].rows[path.row] = height
-    sections[path.section].measured[path.row] = true
-    recompute()
+    let (section, row) = (path.section, path.row)
+    sections[section].measured[row] = true
+    guard sections[section].rows[row] != height else { return }
+    sections[section].rows[row] = height
+    if height < 0 { hasNegativeHeights = true }
+    rowTotals[section] = sections[section].rows.reduce(0, +)
+    recompute(fromSection: section, row: row)
   }
 
   /// Whether a row's height was measured rather than estimated.
@@ -52,21 +91,55 @@ struct TableGeometry {
   }
 
   private mutating func recompute() {
-    var y = top
+    version.changes += 1
     sectionStarts = []
+    sectionEnds = []
     rowStarts = []
-    for section in sections {
+    rowTotals = sections.map { $0.rows.reduce(0, +) }
+    hasNegativeHeights =
+      top < 0
+      || sections.contains { $0.header < 0 || $0.footer < 0 || $0.rows.contains { $0 < 0 } }
+    sectionStarts.reserveCapacity(sections.count)
+    sectionEnds.reserveCapacity(sections.count)
+    rowStarts.reserveCapacity(sections.count)
+    var y = top
+    for section in sections.indices {
       sectionStarts.append(y)
-      y += section.header
+      y += sections[section].header
       var starts: [CGFloat] = []
-      starts.reserveCapacity(section.rows.count)
-      for height in section.rows {
+      starts.reserveCapacity(sections[section].rows.count)
+      for height in sections[section].rows {
         starts.append(y)
         y += height
       }
       rowStarts.append(starts)
-      y += section.footer
+      y += sections[section].footer
+      sectionEnds.append(y)
     }
+    rowsEnd = y
+    contentHeight = y + bottom
+  }
+
+  /// Recomputes the positions after a row whose start is unchanged, in the same order as
+  /// `recompute()`, so the sums are the same.
+  private mutating func recompute(fromSection first: Int, row: Int) {
+    version.changes += 1
+    var y = rowStarts[first][row]
+    for section in first..<sections.count {
+      if section != first {
+        sectionStarts[section] = y
+        y += sections[section].header
+      }
+      let heights = sections[section].rows
+      let start = section == first ? row : 0
+      for index in start..<heights.count {
+        rowStarts[section][index] = y
+        y += heights[index]
+      }
+      y += sections[section].footer
+      sectionEnds[section] = y
+    }
+    rowsEnd = y
     contentHeight = y + bottom
   }
 
@@ -90,18 +163,45 @@ struct TableGeometry {
   }
 
   /// Returns a section's rectangle (header, rows and footer) at a width.
+  ///
+  /// - Complexity: O(1).
   func rectForSection(_ section: Int, width: CGFloat) -> CGRect {
-    let rows = sections[section].rows.reduce(0, +)
+    let rows = rowTotals[section]
     let height = sections[section].header + rows + sections[section].footer
     return CGRect(x: 0, y: sectionStarts[section], width: width, height: height)
   }
 
+  /// Returns the sections whose span, from their header's top to their footer's bottom, may
+  /// overlap a vertical span: every section that overlaps it, in order.
+  ///
+  /// - Complexity: O(log s + k) for s sections and k sections returned.
+  func sections(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+    if hasNegativeHeights { return sections.indices }
+    let first = firstSection(endingAfter: minY)
+    var end = first
+    while end < sectionStarts.count, sectionStarts[end] < maxY { end += 1 }
+    return first..<end
+  }
+
+  /// The first section that ends below `minY`, by binary search over the section ends.
+  private func firstSection(endingAfter minY: CGFloat) -> Int {
+    var low = 0
+    var high = sectionEnds.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sectionEnds[mid] <= minY { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
   /// Returns the rows with a positive height that overlap a vertical span, in order.
   ///
-  /// - Complexity: O(s + log r + k) for s sections, r rows per section and k rows returned.
+  /// - Complexity: O(log s + log r + k) for s sections, r rows per section and k rows returned
+  ///   (plus the empty sections among them).
   func rows(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
     var result: [IndexPath] = []
-    for (section, starts) in rowStarts.enumerated() {
+    for section in sections(from: minY, to: maxY) {
+      let starts = rowStarts[section]
       guard let first = starts.first, first < maxY else { continue }
       let heights = sections[section].rows
       guard starts[starts.count - 1] + heights[heights.count - 1] > minY else { continue }

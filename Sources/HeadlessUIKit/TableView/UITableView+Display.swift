@@ -59,13 +59,19 @@ extension UITableView {
 
   private func updateVisibleCells() {
     retireCells(outside: bounds)
+    // The rows in the bounds, looked up again only when showing a row changed the geometry or
+    // the bounds (measuring moves the rows after it).
     var index = 0
-    while true {
-      let candidates = geometry.rows(from: bounds.minY, to: bounds.maxY)
-      guard index < candidates.count else { break }
+    var span = (bounds: bounds, version: geometry.version)
+    var candidates = geometry.rows(from: bounds.minY, to: bounds.maxY)
+    while index < candidates.count {
       let path = candidates[index]
       index += 1
       if visibleCellsByPath[path] == nil { display(path) }
+      if span != (bounds, geometry.version) {
+        span = (bounds, geometry.version)
+        candidates = geometry.rows(from: bounds.minY, to: bounds.maxY)
+      }
     }
     // Measuring may have pushed rows shown earlier out of the bounds.
     retireCells(outside: bounds)
@@ -139,7 +145,10 @@ extension UITableView {
   private func visibleSupplementaryKinds() -> Set<TableSupplementary> {
     var result = Set<TableSupplementary>()
     let width = bounds.width
-    for section in geometry.sections.indices {
+    // A header or footer lies inside its section, so only sections near the bounds can show
+    // one. The search pads the bounds by a point because a section's rectangle sums its heights
+    // in another order than the positions do; each candidate is then tested exactly.
+    for section in geometry.sections(from: bounds.minY - 1, to: bounds.maxY + 1) {
       let sectionRect = geometry.rectForSection(section, width: width)
       for kind in [TableSupplementary.header(section), .footer(section)] {
         let own = frame(for: kind)

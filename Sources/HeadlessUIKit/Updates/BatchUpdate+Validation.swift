@@ -16,7 +16,8 @@ extension BatchUpdate {
     -> UpdateMapping
   {
     let fail = messages.failure
-    for reload in elementReloads where elementDeletes.contains(reload) {
+    let deletes = elementReloads.isEmpty ? [] : Set(elementDeletes)
+    for reload in elementReloads where deletes.contains(reload) {
       throw fail(
         "attempt to delete and reload the same index path (\(reload.exceptionDescription))")
     }
@@ -107,32 +108,40 @@ extension BatchUpdate {
 
   /// Returns the batch with every reload turned into a delete at its old index and an insert at
   /// its shifted new index (reference §3.1.5, [V S7, S12]).
+  ///
+  /// - Complexity: O((n + r) log n) for n deletes and inserts and r reloads.
   func expandingReloads() -> BatchUpdate {
     var result = self
     result.sectionReloads = []
     result.elementReloads = []
+    let sortedSectionDeletes = sectionDeletes.sorted()
     let sortedSectionInserts = sectionInserts.sorted()
     func newSection(_ old: Int) -> Int {
-      var section = old - sectionDeletes.filter { $0 <= old }.count
-      for inserted in sortedSectionInserts where inserted <= section { section += 1 }
-      return section
+      (old - sortedSectionDeletes.countNotAbove(old)).shifted(past: sortedSectionInserts)
     }
     for section in sectionReloads {
       result.sectionDeletes.append(section)
       result.sectionInserts.append(newSection(section))
     }
+    guard !elementReloads.isEmpty else { return result }
+    let deletedRows = sortedRowsBySection(elementDeletes)
+    let insertedRows = sortedRowsBySection(elementInserts)
     for path in elementReloads {
       let section = newSection(path.section)
-      var row =
-        path[1] - elementDeletes.filter { $0.section == path.section && $0[1] <= path[1] }.count
-      for inserted in elementInserts.filter({ $0.section == section }).map({ $0[1] }).sorted()
-      where inserted <= row {
-        row += 1
-      }
+      let row =
+        (path[1] - (deletedRows[path.section]?.countNotAbove(path[1]) ?? 0))
+        .shifted(past: insertedRows[section] ?? [])
       result.elementDeletes.append(path)
       result.elementInserts.append(IndexPath(indexes: [section, row]))
     }
     return result
+  }
+
+  /// Returns the second indices of paths by their section, each list sorted, repeats kept.
+  private func sortedRowsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
+    var rows: [Int: [Int]] = [:]
+    for path in paths { rows[path.section, default: []].append(path[1]) }
+    return rows.mapValues { $0.sorted() }
   }
 
   private func checkedSectionMoves(
@@ -175,8 +184,9 @@ extension BatchUpdate {
     var targetBySource: [IndexPath: IndexPath] = [:]
     var sourceByTarget: [IndexPath: IndexPath] = [:]
     for move in moves {
-      let from = move.from.exceptionDescription
-      let to = move.to.exceptionDescription
+      // The paths' texts are made only for a message, not for every move.
+      var from: String { move.from.exceptionDescription }
+      var to: String { move.to.exceptionDescription }
       if move.from.section >= before.count {
         throw fail(
           "attempt to move index path (\(from)) from a section that does not exist - there are "
@@ -229,5 +239,37 @@ extension Array where Element: Hashable {
   func uniqued() -> [Element] {
     var seen = Set<Element>()
     return filter { seen.insert($0).inserted }
+  }
+}
+
+extension Array where Element == Int {
+  /// Returns how many elements of this ascending array are at most `value`.
+  ///
+  /// - Complexity: O(log n).
+  fileprivate func countNotAbove(_ value: Int) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if self[mid] <= value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}
+
+extension Int {
+  /// Returns the index after inserting at the ascending `indices` one by one: each inserted
+  /// index at or before the index so far pushes it down by one.
+  ///
+  /// - Complexity: O(k log n) for n indices and k jumps (at most the indices passed).
+  fileprivate func shifted(past indices: [Int]) -> Int {
+    var index = self
+    var passed = 0
+    while true {
+      let reached = indices.countNotAbove(index)
+      guard reached > passed else { return index }
+      index += reached - passed
+      passed = reached
+    }
   }
 }

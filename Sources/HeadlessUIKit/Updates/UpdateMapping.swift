@@ -9,13 +9,27 @@ struct UpdateMapping {
   let oldSectionForNew: [Int?]
   /// For each element after the update, the path it had before, or nil if inserted or reloaded.
   let oldPathForNew: [[IndexPath?]]
-  /// For each element that survives the update, its path after it.
-  let newPathForOld: [IndexPath: IndexPath]
+  /// For each element before the update, by section and index, its path after it, or nil if it
+  /// was deleted, reloaded or moved away from nowhere.
+  let newPathsByOldSection: [[IndexPath?]]
+  /// New paths of moved elements whose old path lies outside the counts before the update.
+  let strayNewPaths: [IndexPath: IndexPath]
+  /// How many elements survive the update.
+  let survivorCount: Int
   /// The elements reconfigured in place, in before-update paths.
   let reconfigured: [IndexPath]
 
   /// Returns the path an element has after the update, or nil if it was deleted or reloaded.
-  func newPath(for oldPath: IndexPath) -> IndexPath? { newPathForOld[oldPath] }
+  ///
+  /// - Complexity: O(1) for a path inside the counts before the update.
+  func newPath(for oldPath: IndexPath) -> IndexPath? {
+    if oldPath.count == 2, newPathsByOldSection.indices.contains(oldPath[0]),
+      newPathsByOldSection[oldPath[0]].indices.contains(oldPath[1])
+    {
+      return newPathsByOldSection[oldPath[0]][oldPath[1]]
+    }
+    return strayNewPaths[oldPath]
+  }
 
   /// Returns the index a section has after the update, or nil if it was deleted or reloaded.
   func newSection(for oldSection: Int) -> Int? {
@@ -50,33 +64,18 @@ extension BatchUpdate {
     try checkElementCounts(
       before: before, after: after, oldSectionForNew: oldSectionForNew, messages: messages)
 
-    var oldPathForNew: [[IndexPath?]] = []
-    var newPathForOld: [IndexPath: IndexPath] = [:]
-    let deleted = Set(elementDeletes)
-    let movedFrom = Set(elementMoves.map(\.from))
-    var targetsBySection: [Int: [Int: IndexPath?]] = [:]
-    for path in elementInserts {
-      targetsBySection[path.section, default: [:]][path[1]] = .some(nil)
-    }
-    for move in elementMoves {
-      targetsBySection[move.to.section, default: [:]][move.to[1]] = move.from
-    }
+    var columns = ElementColumns(before: before, after: after)
+    for path in elementDeletes { columns.markLeaving(path) }
+    for move in elementMoves { columns.markLeaving(move.from) }
+    for path in elementInserts { columns.target(path, from: nil) }
+    for move in elementMoves { columns.target(move.to, from: move.from) }
     for (section, oldSection) in oldSectionForNew.enumerated() {
-      let targets = targetsBySection[section] ?? [:]
-      var survivors: [IndexPath?] = []
-      if let oldSection {
-        survivors = (0..<before[oldSection]).map { IndexPath(indexes: [oldSection, $0]) }
-          .filter { !deleted.contains($0) && !movedFrom.contains($0) }
-      }
-      let column = fill(count: after[section], targets: targets, survivors: survivors)
-      for (row, old) in column.enumerated() {
-        if let old { newPathForOld[old] = IndexPath(indexes: [section, row]) }
-      }
-      oldPathForNew.append(column)
+      columns.fill(section: section, survivorsFrom: oldSection)
     }
     return UpdateMapping(
-      oldSectionForNew: oldSectionForNew, oldPathForNew: oldPathForNew,
-      newPathForOld: newPathForOld, reconfigured: elementReconfigures)
+      oldSectionForNew: oldSectionForNew, oldPathForNew: columns.oldPathForNew,
+      newPathsByOldSection: columns.newPathForOld, strayNewPaths: columns.strayNewPaths,
+      survivorCount: columns.survivorCount, reconfigured: elementReconfigures)
   }
 
   /// Lays out `count` slots: targeted slots take their target, the rest take survivors in order.

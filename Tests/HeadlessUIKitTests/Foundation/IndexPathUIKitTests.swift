@@ -12,6 +12,18 @@ import Testing
     #expect(path == IndexPath(item: 5, section: 2))
   }
 
+  @Test func rowAndItemPathsEqualAndHashLikePathsFromAnArray() {
+    for (section, index) in [(0, 0), (1, 3), (-2, 7), (Int.max, Int.min)] {
+      let fromArray = IndexPath(indexes: [section, index])
+      for path in [
+        IndexPath(row: index, section: section), IndexPath(item: index, section: section),
+      ] {
+        #expect(path == fromArray && path.hashValue == fromArray.hashValue)
+        #expect(path.compare(fromArray) == .orderedSame && Array(path) == [section, index])
+      }
+    }
+  }
+
   @Test func aPathWithoutTwoIndicesStopsWithTheOverlayMessage() async {
     // Reference §1.6: precondition(count == 2, "Invalid index path for use with UITableView…").
     await #expect(processExitsWith: .failure) {

@@ -168,7 +168,7 @@ import Testing
       for id in change.survivors where mapping.newPath(for: oldPaths[id]!) != newPaths[id]! {
         Issue.record("seed \(seed): id \(id) mapped wrongly")
       }
-      let mapped = mapping.newPathForOld.count
+      let mapped = mapping.survivorCount
       #expect(mapped == change.survivors.count, "seed \(seed)")
     }
   }
