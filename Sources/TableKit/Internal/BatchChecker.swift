@@ -57,12 +57,16 @@ struct BatchChecker {
     let deletedSections = Set(batch.sectionDeletes)
     let insertedSections = Set(batch.sectionInserts)
     let reloads = Set(batch.rowReloads)
+    let deletes = reloads.isEmpty ? [] : Set(batch.rowDeletes)
+    // Sets, not searches of the moves per row: a large update has thousands of each.
+    let moveSources = Set(batch.rowMoves.lazy.map(\.source))
+    let moveDestinations = Set(batch.rowMoves.lazy.map(\.destination))
     for index in batch.rowDeletes + batch.rowReloads
     where !deletedSections.contains(index.section) {
-      if reloads.contains(index) && batch.rowDeletes.contains(index) {
+      if reloads.contains(index) && deletes.contains(index) {
         return "attempt to delete and reload the same index path (\(index))"
       }
-      if batch.rowMoves.contains(where: { $0.source == index }) {
+      if moveSources.contains(index) {
         return "attempt to perform a delete and a move from the same index path (\(index))"
       }
       guard index.section < oldCounts.count else {
@@ -75,7 +79,7 @@ struct BatchChecker {
       }
     }
     for index in batch.rowInserts where !insertedSections.contains(index.section) {
-      if batch.rowMoves.contains(where: { $0.destination == index }) {
+      if moveDestinations.contains(index) {
         return "attempt to perform an insert and a move to the same index path (\(index))"
       }
       guard index.section < newCounts.count else {
@@ -136,17 +140,14 @@ struct BatchChecker {
     for (old, new) in zip(keptOld, keptNew) { oldForNew[new] = old }
     for move in batch.sectionMoves { oldForNew[move.destination] = move.source }
     let reloaded = Set(batch.sectionReloads)
-    let rowReloads = Set(batch.rowReloads)
+    let rows = RowTallies(batch: batch, oldCounts: oldCounts, newCounts: newCounts)
     for new in newCounts.indices {
       guard let old = oldForNew[new], !reloaded.contains(old) else { continue }
-      let insertedRows = batch.rowInserts.count { $0.section == new }
-      let deletedRows = batch.rowDeletes.count { $0.section == old && !rowReloads.contains($0) }
-      let movedIn = batch.rowMoves.count {
-        $0.destination.section == new && $0.source.section != old
-      }
-      let movedOut = batch.rowMoves.count {
-        $0.source.section == old && $0.destination.section != new
-      }
+      let insertedRows = rows.inserted[new]
+      let deletedRows = rows.deleted[old]
+      let stayed = rows.moves(from: old, to: new)
+      let movedIn = rows.movedIn[new] - stayed
+      let movedOut = rows.movedOut[old] - stayed
       let before = oldCounts[old]
       guard newCounts[new] == before + insertedRows - deletedRows + movedIn - movedOut else {
         return "Invalid update: invalid number of rows in section \(new). The number of rows "

@@ -8,7 +8,6 @@
   let configure: (UITableViewCell, Any, RowLifetimes) -> Void
   let configuration = DisposeBag()
   let display = DisposeBag()
-  var rowID: AnyHashable?
   var row: Any?
   var isDisplayed = false
 

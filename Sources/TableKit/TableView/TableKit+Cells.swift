@@ -72,23 +72,56 @@ extension TableKit {
 
   func configure(_ state: CellState, cell: UITableViewCell, with row: Row) {
     state.configuration.dispose()
-    let rowID = identity.row(row)
-    state.rowID = rowID
     state.row = row
     let lifetimes = RowLifetimes(
-      configuration: state.configuration, display: state.display, row: rowBag(for: rowID))
+      configuration: state.configuration, display: state.display,
+      makeRow: { [weak self] in self?.rowBag(for: row) ?? Self.endedBag() })
     state.configure(cell, row, lifetimes)
   }
 
   /// Returns the bag that lives while a row's identity stays in the table.
-  func rowBag(for rowID: AnyHashable) -> DisposeBag {
+  func rowBag(for row: Row) -> DisposeBag {
+    let rowID = identity.row(row)
     if let bag = rowBags[rowID] { return bag }
     let bag = DisposeBag()
     rowBags[rowID] = bag
     return bag
   }
 
-  /// Ends the per-row work of rows that left the table.
+  /// Returns a bag that is already disposed: work added to it ends at once.
+  static func endedBag() -> DisposeBag {
+    let bag = DisposeBag()
+    bag.dispose()
+    return bag
+  }
+
+  /// Ends the per-row work (row bags, prefetch work) of the rows an update removed, found from
+  /// the update's changes rather than by looking up every row of the new table.
+  ///
+  /// - Complexity: O(*d*) for *d* rows deleted by `changes`, plus the rows of deleted sections;
+  ///   O(*n*) over the new table when it repeats identifiers.
+  func releaseRows(removedBy changes: TableChanges, from old: Table<Section, Row>) {
+    guard !rowBags.isEmpty || !prefetchWork.isEmpty else { return }
+    // With repeated identifiers, a deleted occurrence may leave another one in the table.
+    guard changes.rowDuplicates.isEmpty else { return releaseRemovedRows() }
+    var removed: [AnyHashable] = changes.rowDeletes.map { identity.row(old[$0]) }
+    if !changes.sectionDeletes.isEmpty {
+      // Rows of a deleted section are not row deletes; those that moved out of it stay.
+      let movedOut = Set(changes.rowMoves.lazy.map(\.source))
+      for section in changes.sectionDeletes {
+        for row in 0..<old.numberOfRows(inSection: section) {
+          let index = TableIndex(row: row, section: section)
+          if !movedOut.contains(index) { removed.append(identity.row(old[index])) }
+        }
+      }
+    }
+    for rowID in removed {
+      rowBags.removeValue(forKey: rowID)?.dispose()
+      prefetchWork.removeValue(forKey: rowID)?.dispose()
+    }
+  }
+
+  /// Ends the per-row work of rows that left the table, looking up every row of the table.
   func releaseRemovedRows() {
     guard !rowBags.isEmpty || !prefetchWork.isEmpty else { return }
     let present = Set(shown.lazy.map(identity.row))

@@ -88,14 +88,16 @@ extension TableKit: TableViewHandling {
     return canSelect(shown[indexPath], indexPath) ? indexPath : nil
   }
 
+  // The row event is what UIKit delivered; the selection is state the kit derives from it, so it
+  // follows: a tap reads as didSelect, then the selection it produced.
   func didSelect(at indexPath: IndexPath) {
-    syncSelectionFromView()
     rowEvent(.select, at: indexPath)
+    syncSelectionFromView()
   }
 
   func didDeselect(at indexPath: IndexPath) {
-    syncSelectionFromView()
     rowEvent(.deselect, at: indexPath)
+    syncSelectionFromView()
   }
 
   func prefetch(at indexPaths: [IndexPath]) {

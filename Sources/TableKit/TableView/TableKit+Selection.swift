@@ -31,14 +31,22 @@ extension TableKit {
   }
 
   /// Makes ``selection`` hold the rows selected in the view, with their current values.
+  ///
+  /// ``selection`` changes, and fires, only when the selected identities change or a selected
+  /// row's content does; rows that only moved (and so changed order) leave it as it is.
   func syncSelectionFromView() {
     let rows = (view.indexPathsForSelectedRows ?? []).sorted().map { shown[$0] }
     let current = selectionStore.value
-    let unchanged =
-      rows.count == current.count
-      && zip(rows, current).allSatisfy {
-        identity.row($0) == identity.row($1) && identity.rowsEqual($0, $1)
-      }
+    guard rows.count == current.count else {
+      selectionStore.value = rows
+      return
+    }
+    var currentByID: [AnyHashable: Row] = [:]
+    for row in current { currentByID[identity.row(row)] = row }
+    let unchanged = rows.allSatisfy { row in
+      currentByID.removeValue(forKey: identity.row(row)).map { identity.rowsEqual($0, row) }
+        ?? false
+    }
     if !unchanged { selectionStore.value = rows }
   }
 }

@@ -22,7 +22,7 @@ extension TableKit {
     reportDuplicates(in: changes)
     guard let batch = changes.batches(rowUpdates: .reconfigure).first else {
       shown = new  // same identities and contents; keep the latest values
-      finishUpdate()
+      finishUpdate(removing: changes, from: old)
       return
     }
     let oldCounts = old.sections.map(\.rows.count)
@@ -33,7 +33,7 @@ extension TableKit {
       report(.rejectedBatch(reason: reason))
       shown = new
       view.reloadData()
-      finishUpdate()
+      finishUpdate(removing: changes, from: old)
       return
     }
     // A view that never loaded its counts would take the "before" counts of its first batch
@@ -42,22 +42,28 @@ extension TableKit {
     _ = view.numberOfSections
     let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
     let perform = {
+      let refresh = self.refreshPlan(for: changes.rowUpdates, of: batch, in: new)
       self.updatesInFlight += 1
+      self.reconfiguring = refresh.cells
       self.view.performBatchUpdates(
         {
           self.shown = new
           self.issue(batch, with: animation)
+          // Reconfigures take before-update paths, like reloads (reference §3.1.4), and ride
+          // in the same update: one validation and layout pass instead of two.
+          if !refresh.reconfigure.isEmpty { self.view.reconfigureRows(at: refresh.reconfigure) }
         },
         completion: { [weak self] _ in
           guard let self else { return }
           self.updatesInFlight -= 1
           self.applyLatestIfIdle()
         })
-      self.refresh(
-        rows: batch.rowReconfigures, sections: batch.sectionReconfigures, with: animation)
+      self.reconfiguring = [:]
+      if !refresh.reload.isEmpty { self.view.reloadRows(at: refresh.reload, with: animation) }
+      self.refreshHeaders(of: batch.sectionReconfigures)
     }
     if animation == .none { UIView.performWithoutAnimation(perform) } else { perform() }
-    finishUpdate()
+    finishUpdate(removing: changes, from: old)
   }
 
   private func issue(_ batch: TableBatch, with animation: UITableView.RowAnimation) {
@@ -85,38 +91,52 @@ extension TableKit {
     }
   }
 
-  /// Shows the new content of kept rows and sections: visible rows are reconfigured in place,
-  /// or reloaded when their view type changed; rows off screen are configured when shown.
-  private func refresh(
-    rows: [TableIndex], sections: [Int], with animation: UITableView.RowAnimation
-  ) {
-    let visible = Set(view.indexPathsForVisibleRows ?? [])
-    var reconfigure: [IndexPath: CellState] = [:]
+  /// Sorts the visible rows whose content changed: those whose cell can show the new content
+  /// are reconfigured in place (at their before-update paths, their cells by after-update
+  /// paths), the others reloaded after the update (at their after-update paths). Rows off screen
+  /// are configured when shown.
+  private func refreshPlan(
+    for updates: [TableChanges.KeptRow], of batch: TableBatch, in new: Table<Section, Row>
+  ) -> (reconfigure: [IndexPath], cells: [IndexPath: CellState], reload: [IndexPath]) {
+    guard !batch.rowReconfigures.isEmpty, let visiblePaths = view.indexPathsForVisibleRows,
+      !visiblePaths.isEmpty
+    else { return ([], [:], []) }
+    let visible = Set(visiblePaths)
+    // Rows leaving a deleted section or entering an inserted one are deleted and inserted by the
+    // batch, not kept: only the updates the batch reconfigures keep their cells.
+    let deletedSections = Set(batch.sectionDeletes)
+    let insertedSections = Set(batch.sectionInserts)
+    var reconfigure: [IndexPath] = []
+    var cells: [IndexPath: CellState] = [:]
     var reload: [IndexPath] = []
-    for index in rows where visible.contains(index.indexPath) {
-      let path = index.indexPath
-      if let state = view.cellForRow(at: path).flatMap(existingState(of:)),
-        state.reuseIdentifier == reuseIdentifier(for: shown[path], at: path)
+    for update in updates
+    where visible.contains(update.source.indexPath)
+      && !deletedSections.contains(update.source.section)
+      && !insertedSections.contains(update.destination.section)
+    {
+      let (source, destination) = (update.source.indexPath, update.destination.indexPath)
+      if let state = view.cellForRow(at: source).flatMap(existingState(of:)),
+        state.reuseIdentifier == reuseIdentifier(for: new[destination], at: destination)
       {
-        reconfigure[path] = state
+        reconfigure.append(source)
+        cells[destination] = state
       } else {
-        reload.append(path)
+        reload.append(destination)
       }
     }
-    if !reconfigure.isEmpty {
-      reconfiguring = reconfigure
-      view.reconfigureRows(at: reconfigure.keys.sorted())
-      reconfiguring = [:]
-    }
-    if !reload.isEmpty { view.reloadRows(at: reload, with: animation) }
+    return (reconfigure.sorted(), cells, reload)
+  }
+
+  /// Shows the new titles of kept sections whose values changed.
+  private func refreshHeaders(of sections: [Int]) {
     for section in sections {
       guard let header = view.headerView(forSection: section) else { continue }
       header.textLabel?.text = title(forHeaderInSection: section)
     }
   }
 
-  private func finishUpdate() {
-    releaseRemovedRows()
+  private func finishUpdate(removing changes: TableChanges, from old: Table<Section, Row>) {
+    releaseRows(removedBy: changes, from: old)
     updateEmptyState()
     syncSelectionFromView()
     nearEndReportedCount = nil

@@ -121,7 +121,9 @@
   ///   - rowsEqual: Whether a kept row's content is unchanged; a changed row is reconfigured.
   ///   - sectionIdentity: What identifies a section.
   ///   - sectionsEqual: Whether a kept section's value is unchanged.
-  public init<RowID: Hashable, SectionID: Hashable>(
+  /// - Note: Inlinable so that the diff is specialised for the identifier types at the call site.
+  @inlinable
+  public convenience init<RowID: Hashable, SectionID: Hashable>(
     table: Table<Section, Row> = Table(),
     view: UITableView = UITableView(frame: .zero, style: .plain),
     rowIdentity: @escaping (Row) -> RowID,
@@ -129,10 +131,17 @@
     sectionIdentity: @escaping (Section) -> SectionID,
     sectionsEqual: @escaping (Section, Section) -> Bool
   ) {
+    self.init(
+      table: table, view: view,
+      identity: TableIdentity(
+        rowIdentity: rowIdentity, rowsEqual: rowsEqual, sectionIdentity: sectionIdentity,
+        sectionsEqual: sectionsEqual))
+  }
+
+  @usableFromInline
+  init(table: Table<Section, Row>, view: UITableView, identity: TableIdentity<Section, Row>) {
     self.view = view
-    self.identity = TableIdentity(
-      row: { AnyHashable(rowIdentity($0)) }, rowsEqual: rowsEqual,
-      section: { AnyHashable(sectionIdentity($0)) }, sectionsEqual: sectionsEqual)
+    self.identity = identity
     self.tableStore = ReadWriteSignal(table)
     self.selectionStore = ReadWriteSignal([])
     self.shown = table
@@ -171,7 +180,9 @@
   /// The selected rows, kept across table updates by the rows' identities.
   ///
   /// User taps update it; setting it selects those rows in the view without delegate calls.
-  /// Rows that are not in the table are ignored and reported on ``diagnostics``.
+  /// Rows that are not in the table are ignored and reported on ``diagnostics``. It changes only
+  /// when the selected identities change or a selected row's content does (not when selected
+  /// rows only move), and after a tap it changes after ``didSelect`` or ``didDeselect`` fires.
   ///
   /// ```swift
   /// kit.selection.value = [message]
@@ -256,6 +267,7 @@ extension TableKit where Section: Hashable, Row: Identifiable, Row: Equatable {
   /// - Parameters:
   ///   - table: The table to show first.
   ///   - view: The table view to drive; by default a new plain one.
+  @inlinable
   public convenience init(
     table: Table<Section, Row> = Table(),
     view: UITableView = UITableView(frame: .zero, style: .plain)
@@ -273,6 +285,7 @@ extension TableKit where Section: Hashable, Row: Hashable {
   /// - Parameters:
   ///   - table: The table to show first.
   ///   - view: The table view to drive; by default a new plain one.
+  @inlinable
   public convenience init(
     table: Table<Section, Row> = Table(),
     view: UITableView = UITableView(frame: .zero, style: .plain)
@@ -290,6 +303,7 @@ extension TableKit where Section: Hashable, Row: Identifiable, Row: Hashable {
   /// - Parameters:
   ///   - table: The table to show first.
   ///   - view: The table view to drive; by default a new plain one.
+  @inlinable
   public convenience init(
     table: Table<Section, Row> = Table(),
     view: UITableView = UITableView(frame: .zero, style: .plain)

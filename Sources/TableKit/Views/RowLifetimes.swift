@@ -12,7 +12,24 @@
   public let configuration: DisposeBag
   /// Disposed when the cell stops being displayed (`didEndDisplaying`) or the kit goes away.
   public let display: DisposeBag
+  private let rowBag: LazyRowBag
+
   /// Disposed when the row's identity leaves the table (even while it is off screen) or the kit
   /// goes away: for downloads and timers that belong to the row, not to a cell.
-  public let row: DisposeBag
+  ///
+  /// - Note: The kit makes the bag the first time it is read, so rows whose code never asks
+  ///   for it cost nothing to keep.
+  public var row: DisposeBag { rowBag.bag }
+
+  init(configuration: DisposeBag, display: DisposeBag, row: DisposeBag) {
+    self.init(configuration: configuration, display: display, makeRow: { row })
+  }
+
+  init(
+    configuration: DisposeBag, display: DisposeBag, makeRow: @escaping @MainActor () -> DisposeBag
+  ) {
+    self.configuration = configuration
+    self.display = display
+    self.rowBag = LazyRowBag(make: makeRow)
+  }
 }

@@ -66,6 +66,40 @@ struct Tracked: Identifiable, Hashable {
     #expect(log.endedRows == [0])
   }
 
+  @Test func rowsWhoseCodeNeverAsksForTheRowLifetimeKeepNoRowBag() {
+    let kit = TableKit(table: messages(Array(0..<20)), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    kit.table.value = messages(Array(1..<21))
+    #expect(kit.rowBags.isEmpty)
+  }
+
+  @Test func rowBagsOfADeletedSectionEndUnlessTheRowMovedOut() {
+    let log = LifetimeLog()
+    let sections = { (pairs: [(String, [Int])]) in
+      Table(sections: pairs.map { ($0.0, $0.1.map { Tracked(id: $0) }) })
+    }
+    let kit = TableKit(
+      table: sections([("a", [0, 1]), ("b", [2, 3])]), view: windowedTableView(),
+      rowIdentity: \.id, rowsEqual: ==, sectionIdentity: { $0 }, sectionsEqual: ==)
+    kit.register(UITableViewCell.self, for: Tracked.self) { _, row, lifetimes in
+      guard lifetimes.row.isEmpty else { return }
+      lifetimes.row += Disposer { MainActor.assumeIsolated { log.endedRows.append(row.id) } }
+    }
+    kit.view.layoutIfNeeded()
+    kit.table.value = sections([("b", [2, 3, 1])])
+    #expect(log.endedRows == [0])
+  }
+
+  @Test func rowBagsOfARepeatedIdentityEndWhenItsLastRowLeaves() {
+    let log = LifetimeLog()
+    let kit = makeKit(log, rows: [0, 1, 1, 2])
+    kit.view.layoutIfNeeded()
+    kit.table.value = Table(rows: [0, 1, 2].map { Tracked(id: $0) })
+    #expect(log.endedRows.isEmpty)
+    kit.table.value = Table(rows: [0, 2].map { Tracked(id: $0) })
+    #expect(log.endedRows == [1])
+  }
+
   @Test func theKitAndItsCellsAreFreedAndEveryBagEnds() {
     let log = LifetimeLog()
     weak var weakKit: TableKit<EmptySection, Tracked>?

@@ -40,4 +40,35 @@ import Testing
     #expect(kit.selection.value == [Message(2), Message(3)])
     #expect(values.values.last == [Message(2), Message(3)])
   }
+
+  @Test func theSelectionChangesOnlyWhenTheSelectedRowsDo() {
+    let view = windowedTableView()
+    view.allowsMultipleSelection = true
+    let kit = TableKit(table: messages([1, 2, 3]), view: view)
+    kit.selection.value = [Message(1), Message(3)]
+    let values = Recorder(kit.selection)
+    kit.table.value = Table(rows: [Message(3), Message(2, "edited"), Message(1), Message(4)])
+    #expect(values.values.isEmpty)
+    kit.table.value = Table(rows: [Message(3, "edited"), Message(2), Message(1), Message(4)])
+    #expect(values.values == [[Message(3, "edited"), Message(1)]])
+    kit.table.value = Table(rows: [Message(3, "edited"), Message(1)])
+    #expect(values.values.count == 1)
+  }
+
+  @Test func aTapReportsTheSelectedRowBeforeTheSelection() {
+    let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
+    var events: [String] = []
+    let bag = DisposeBag()
+    bag += kit.didSelect.onValue { events.append("didSelect \($0.id)") }
+    bag += kit.didDeselect.onValue { events.append("didDeselect \($0.id)") }
+    bag += kit.selection.onValue { events.append("selection \($0.map(\.id))") }
+    kit.view.tap(row: 0)
+    kit.view.tap(row: 2)
+    #expect(
+      events == [
+        "didSelect 1", "selection [1]", "didDeselect 1", "selection []", "didSelect 3",
+        "selection [3]",
+      ])
+    bag.dispose()
+  }
 }

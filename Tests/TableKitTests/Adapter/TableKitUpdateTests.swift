@@ -23,6 +23,20 @@ import Testing
     #expect(hidden.values.isEmpty)
   }
 
+  @Test func changedRowsAreReconfiguredInsideTheUpdateThatMovesRows() {
+    let view = inWindow(UpdateRecordingTableView(frame: .zero, style: .plain))
+    let kit = TableKit(table: messages([1, 2, 3, 4]), view: view)
+    view.layoutIfNeeded()
+    let cell = view.cellForRow(at: IndexPath(row: 1, section: 0))
+    kit.table.value = Table(rows: [Message(0), Message(1), Message(3), Message(2, "edited")])
+    #expect(view.batchCount == 1)
+    #expect(view.loneReconfigures == 0)
+    // Reconfigures name rows by their paths before the update, as reloads do.
+    #expect(view.reconfiguresInBatches == [[IndexPath(row: 1, section: 0)]])
+    #expect(renderedRows(view) == ["0-0 m0", "0-1 m1", "0-2 m3", "0-3 edited"])
+    #expect(view.cellForRow(at: IndexPath(row: 3, section: 0)) === cell)
+  }
+
   @Test func aRowWhoseViewTypeChangedIsReloaded() {
     typealias Row = Either<Message, Banner>
     let kit = TableKit(

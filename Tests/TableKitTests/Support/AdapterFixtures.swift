@@ -57,8 +57,13 @@ extension Item: Reusable {
 
 /// A table view of 320×`height` points with 44-point rows, in a window.
 @MainActor func windowedTableView(height: CGFloat = 220) -> UITableView {
+  inWindow(UITableView(frame: .zero, style: .plain), height: height)
+}
+
+/// Places `tableView` in a window of 320×`height` points, with 44-point rows.
+@MainActor func inWindow<View: UITableView>(_ tableView: View, height: CGFloat = 220) -> View {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
-  let tableView = UITableView(frame: window.bounds, style: .plain)
+  tableView.frame = window.bounds
   tableView.rowHeight = 44
   tableView.estimatedRowHeight = 0
   tableView.sectionHeaderHeight = 0
