@@ -16,16 +16,16 @@ extension BatchUpdate {
     -> UpdateMapping
   {
     let fail = messages.failure
-    let deletes = elementReloads.isEmpty ? [] : Set(elementDeletes)
-    for reload in elementReloads where deletes.contains(reload) {
+    let deletes = elementReloads.isEmpty ? [] : Set(elementDeletes.map(ElementKey.init))
+    for reload in elementReloads where deletes.contains(ElementKey(reload)) {
       throw fail(
         "attempt to delete and reload the same index path (\(reload.exceptionDescription))")
     }
     let expanded = expandingReloads()
     let movedFromSections = Set(expanded.sectionMoves.map(\.from))
     let movedToSections = Set(expanded.sectionMoves.map(\.to))
-    let movedFrom = Set(expanded.elementMoves.map(\.from))
-    let movedTo = Set(expanded.elementMoves.map(\.to))
+    let movedFrom = Set(expanded.elementMoves.map { ElementKey($0.from) })
+    let movedTo = Set(expanded.elementMoves.map { ElementKey($0.to) })
 
     let sectionDeletes = expanded.sectionDeletes.uniqued()
     for section in sectionDeletes {
@@ -39,11 +39,11 @@ extension BatchUpdate {
       }
     }
     let deletedSections = Set(sectionDeletes)
-    let elementDeletes = expanded.elementDeletes.uniqued().filter {
+    let elementDeletes = expanded.elementDeletes.uniqued(by: ElementKey.init).filter {
       !deletedSections.contains($0.section)
     }
     for path in elementDeletes {
-      if movedFrom.contains(path) {
+      if movedFrom.contains(ElementKey(path)) {
         throw fail(
           "attempt to perform a delete and a move from the same index path "
             + "(\(path.exceptionDescription))")
@@ -72,11 +72,11 @@ extension BatchUpdate {
       }
     }
     let insertedSections = Set(sectionInserts)
-    let elementInserts = expanded.elementInserts.uniqued().filter {
+    let elementInserts = expanded.elementInserts.uniqued(by: ElementKey.init).filter {
       !insertedSections.contains($0.section)
     }
     for path in elementInserts {
-      if movedTo.contains(path) {
+      if movedTo.contains(ElementKey(path)) {
         throw fail(
           "attempt to perform an insert and a move to the same index path "
             + "(\(path.exceptionDescription))")
@@ -180,9 +180,9 @@ extension BatchUpdate {
     deletedSections: Set<Int>, insertedSections: Set<Int>
   ) throws(UIKitException) -> [ElementMove] {
     let fail = messages.failure
-    let moves = elementMoves.uniqued()
-    var targetBySource: [IndexPath: IndexPath] = [:]
-    var sourceByTarget: [IndexPath: IndexPath] = [:]
+    let moves = elementMoves.uniqued(by: ElementKey.Move.init)
+    var targetBySource: [ElementKey: IndexPath] = [:]
+    var sourceByTarget: [ElementKey: IndexPath] = [:]
     for move in moves {
       // The paths' texts are made only for a message, not for every move.
       var from: String { move.from.exceptionDescription }
@@ -215,18 +215,19 @@ extension BatchUpdate {
       if let text = messages.moveIntoInsertedSection, insertedSections.contains(move.to.section) {
         throw fail(text(move.to.section))
       }
-      if let other = targetBySource[move.from] {
+      let (source, target) = (ElementKey(move.from), ElementKey(move.to))
+      if let other = targetBySource[source] {
         throw fail(
           "attempt to move \(messages.element) at index path \(from) to both "
             + "\(other.exceptionDescription) and \(to)")
       }
-      if let other = sourceByTarget[move.to] {
+      if let other = sourceByTarget[target] {
         throw fail(
           "attempt to move both \(messages.element) at index path \(other.exceptionDescription) "
             + "and \(from) to \(to)")
       }
-      targetBySource[move.from] = move.to
-      sourceByTarget[move.to] = move.from
+      targetBySource[source] = move.to
+      sourceByTarget[target] = move.from
     }
     return moves
   }
@@ -237,8 +238,19 @@ extension Array where Element: Hashable {
   ///
   /// - Complexity: O(n).
   func uniqued() -> [Element] {
-    var seen = Set<Element>()
-    return filter { seen.insert($0).inserted }
+    uniqued { $0 }
+  }
+}
+
+extension Array {
+  /// Returns the elements without repeats, two elements being repeats when their keys are
+  /// equal, keeping each first occurrence in order.
+  ///
+  /// - Complexity: O(n).
+  func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
+    var seen = Set<Key>()
+    seen.reserveCapacity(count)
+    return filter { seen.insert(key($0)).inserted }
   }
 }
 
