@@ -24,8 +24,12 @@ extension BatchUpdate {
     let expanded = expandingReloads()
     let movedFromSections = Set(expanded.sectionMoves.map(\.from))
     let movedToSections = Set(expanded.sectionMoves.map(\.to))
-    let movedFrom = Set(expanded.elementMoves.map { ElementKey($0.from) })
-    let movedTo = Set(expanded.elementMoves.map { ElementKey($0.to) })
+    var movedFrom = PathTable<Void>(counts: before)
+    var movedTo = PathTable<Void>(counts: after)
+    for move in expanded.elementMoves {
+      _ = movedFrom.insert(move.from)
+      _ = movedTo.insert(move.to)
+    }
 
     let sectionDeletes = expanded.sectionDeletes.uniqued()
     for section in sectionDeletes {
@@ -39,11 +43,12 @@ extension BatchUpdate {
       }
     }
     let deletedSections = Set(sectionDeletes)
-    let elementDeletes = expanded.elementDeletes.uniqued(by: ElementKey.init).filter {
-      !deletedSections.contains($0.section)
+    var seenDeletes = PathTable<Void>(counts: before)
+    let elementDeletes = expanded.elementDeletes.filter {
+      seenDeletes.insert($0) && !deletedSections.contains($0.section)
     }
     for path in elementDeletes {
-      if movedFrom.contains(ElementKey(path)) {
+      if movedFrom.contains(path) {
         throw fail(
           "attempt to perform a delete and a move from the same index path "
             + "(\(path.exceptionDescription))")
@@ -72,11 +77,12 @@ extension BatchUpdate {
       }
     }
     let insertedSections = Set(sectionInserts)
-    let elementInserts = expanded.elementInserts.uniqued(by: ElementKey.init).filter {
-      !insertedSections.contains($0.section)
+    var seenInserts = PathTable<Void>(counts: after)
+    let elementInserts = expanded.elementInserts.filter {
+      seenInserts.insert($0) && !insertedSections.contains($0.section)
     }
     for path in elementInserts {
-      if movedTo.contains(ElementKey(path)) {
+      if movedTo.contains(path) {
         throw fail(
           "attempt to perform an insert and a move to the same index path "
             + "(\(path.exceptionDescription))")
@@ -181,8 +187,8 @@ extension BatchUpdate {
   ) throws(UIKitException) -> [ElementMove] {
     let fail = messages.failure
     let moves = elementMoves.uniqued(by: ElementKey.Move.init)
-    var targetBySource: [ElementKey: IndexPath] = [:]
-    var sourceByTarget: [ElementKey: IndexPath] = [:]
+    var targetBySource = PathTable<IndexPath>(counts: before)
+    var sourceByTarget = PathTable<IndexPath>(counts: after)
     for move in moves {
       // The paths' texts are made only for a message, not for every move.
       var from: String { move.from.exceptionDescription }
@@ -215,19 +221,18 @@ extension BatchUpdate {
       if let text = messages.moveIntoInsertedSection, insertedSections.contains(move.to.section) {
         throw fail(text(move.to.section))
       }
-      let (source, target) = (ElementKey(move.from), ElementKey(move.to))
-      if let other = targetBySource[source] {
+      if let other = targetBySource[move.from] {
         throw fail(
           "attempt to move \(messages.element) at index path \(from) to both "
             + "\(other.exceptionDescription) and \(to)")
       }
-      if let other = sourceByTarget[target] {
+      if let other = sourceByTarget[move.to] {
         throw fail(
           "attempt to move both \(messages.element) at index path \(other.exceptionDescription) "
             + "and \(from) to \(to)")
       }
-      targetBySource[source] = move.to
-      sourceByTarget[target] = move.from
+      targetBySource[move.from] = move.to
+      sourceByTarget[move.to] = move.from
     }
     return moves
   }
