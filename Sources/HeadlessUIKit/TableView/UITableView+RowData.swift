@@ -44,14 +44,14 @@ extension UITableView {
     var perRow: [[(height: CGFloat, measured: Bool)]] = []
     for (section, rows) in counts.enumerated() {
       var column: [(height: CGFloat, measured: Bool)] = []
+      column.reserveCapacity(rows)
+      let oldPaths = mapping?.oldPathForNew[section]
       for row in 0..<rows {
-        let path = IndexPath(row: row, section: section)
-        if let oldPath = mapping?.oldPathForNew[section][row], old.contains(oldPath),
-          old.isMeasured(oldPath)
-        {
-          column.append((old.rectForRow(oldPath, width: 0).height, true))
+        if let oldPath = oldPaths?[row], let height = old.measuredHeight(ofRow: oldPath) {
+          column.append((height, true))
           continue
         }
+        let path = IndexPath(row: row, section: section)
         column.append(
           (estimatedHeight(for: path, estimating: &estimating, lacking: &lacking), false))
       }
