@@ -27,6 +27,30 @@ extension Headless {
   ) -> (value: Value, isImplemented: Bool) {
     OptionalRequirement.call(requirement, of: conformer, body)
   }
+
+  /// Reports that `conformer` answers an optional requirement as if it lacked it — the headless
+  /// stand-in for a `responds(to:)` override that says no.
+  ///
+  /// A forwarding object (an adapter's delegate) implements every method, but UIKit would treat
+  /// one as absent while its `responds(to:)` says no. Calling this from inside that method, with
+  /// the value HeadlessUIKit's default would return, makes the view act as UIKit would:
+  ///
+  /// ```swift
+  /// func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+  ///   -> CGFloat
+  /// {
+  ///   if let estimate { return estimate(indexPath) }
+  ///   tableView.headless.reportNotImplemented("tableView(_:estimatedHeightForRowAt:)", by: self)
+  ///   return tableView.estimatedRowHeight
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - requirement: The method's name as Swift spells it (`#function` inside the method).
+  ///   - conformer: The object whose method is running.
+  public func reportNotImplemented(_ requirement: String, by conformer: AnyObject) {
+    OptionalRequirement.markDefaultReached(requirement, by: conformer)
+  }
 }
 
 extension Headless where Base: UIScrollView {

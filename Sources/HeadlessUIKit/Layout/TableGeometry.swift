@@ -84,6 +84,18 @@ struct TableGeometry {
   /// Whether a row's height was measured rather than estimated.
   func isMeasured(_ path: IndexPath) -> Bool { sections[path.section].measured[path.row] }
 
+  /// Returns a row's height if the path names a row whose height was measured, else nil.
+  ///
+  /// - Complexity: O(1).
+  func measuredHeight(ofRow path: IndexPath) -> CGFloat? {
+    guard path.count == 2 else { return nil }
+    let (section, row) = (path[0], path[1])
+    guard sections.indices.contains(section), sections[section].rows.indices.contains(row),
+      sections[section].measured[row]
+    else { return nil }
+    return sections[section].rows[row]
+  }
+
   /// Whether the path names a row.
   func contains(_ path: IndexPath) -> Bool {
     path.count == 2 && sections.indices.contains(path.section)

@@ -38,18 +38,22 @@ extension UITableView {
     recyclePreparedSupplementaries()
     var sections: [TableGeometry.Section] = []
     var estimating = estimatedRowHeight != 0
+    // Delegates seen to lack a height method: their default would only return the table's
+    // `estimatedRowHeight`/`rowHeight` and run no other code, so it is not called again.
+    var lacking = LackingHeightMethods()
     var perRow: [[(height: CGFloat, measured: Bool)]] = []
     for (section, rows) in counts.enumerated() {
       var column: [(height: CGFloat, measured: Bool)] = []
+      column.reserveCapacity(rows)
+      let oldPaths = mapping?.oldPathForNew[section]
       for row in 0..<rows {
-        let path = IndexPath(row: row, section: section)
-        if let oldPath = mapping?.oldPathForNew[section][row], old.contains(oldPath),
-          old.isMeasured(oldPath)
-        {
-          column.append((old.rectForRow(oldPath, width: 0).height, true))
+        if let oldPath = oldPaths?[row], let height = old.measuredHeight(ofRow: oldPath) {
+          column.append((height, true))
           continue
         }
-        column.append((estimatedHeight(for: path, estimating: &estimating), false))
+        let path = IndexPath(row: row, section: section)
+        column.append(
+          (estimatedHeight(for: path, estimating: &estimating, lacking: &lacking), false))
       }
       perRow.append(column)
     }
@@ -62,7 +66,8 @@ extension UITableView {
           geometrySection.rows.append(entry.height)
           geometrySection.measured.append(entry.measured)
         } else {
-          let height = delegateRowHeight(IndexPath(row: row, section: section)) ?? 44
+          let height =
+            delegateRowHeight(IndexPath(row: row, section: section), lacking: &lacking) ?? 44
           geometrySection.rows.append(height)
           geometrySection.measured.append(true)
         }
@@ -74,13 +79,19 @@ extension UITableView {
       bottom: tableFooterView?.frame.height ?? 0)
   }
 
-  private func estimatedHeight(for path: IndexPath, estimating: inout Bool) -> CGFloat {
+  private func estimatedHeight(
+    for path: IndexPath, estimating: inout Bool, lacking: inout LackingHeightMethods
+  ) -> CGFloat {
     var estimate = estimatedRowHeight
-    if let delegate {
+    if let delegate, delegate !== lacking.estimatedHeightForRow {
       let answer = OptionalRequirement.call(
         "tableView(_:estimatedHeightForRowAt:)", of: delegate
       ) { delegate.tableView(self, estimatedHeightForRowAt: path) }
-      if answer.isImplemented { estimating = true }
+      if answer.isImplemented {
+        estimating = true
+      } else {
+        lacking.estimatedHeightForRow = delegate
+      }
       estimate = answer.value
     }
     if estimate >= 0, estimate != 0 { return estimate }
@@ -92,6 +103,21 @@ extension UITableView {
   func delegateRowHeight(_ path: IndexPath) -> CGFloat? {
     let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
     return height >= 0 ? height : nil
+  }
+
+  /// Returns ``delegateRowHeight(_:)``, without calling the default `heightForRowAt` of a
+  /// delegate already seen to lack it (that default only returns `rowHeight`).
+  private func delegateRowHeight(_ path: IndexPath, lacking: inout LackingHeightMethods)
+    -> CGFloat?
+  {
+    guard let delegate, delegate !== lacking.heightForRow else {
+      return rowHeight >= 0 ? rowHeight : nil
+    }
+    let answer = OptionalRequirement.call("tableView(_:heightForRowAt:)", of: delegate) {
+      delegate.tableView(self, heightForRowAt: path)
+    }
+    if !answer.isImplemented { lacking.heightForRow = delegate }
+    return answer.value >= 0 ? answer.value : nil
   }
 
   /// Returns a section header's or footer's height.

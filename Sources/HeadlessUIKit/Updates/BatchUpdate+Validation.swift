@@ -16,16 +16,20 @@ extension BatchUpdate {
     -> UpdateMapping
   {
     let fail = messages.failure
-    let deletes = elementReloads.isEmpty ? [] : Set(elementDeletes)
-    for reload in elementReloads where deletes.contains(reload) {
+    let deletes = elementReloads.isEmpty ? [] : Set(elementDeletes.map(ElementKey.init))
+    for reload in elementReloads where deletes.contains(ElementKey(reload)) {
       throw fail(
         "attempt to delete and reload the same index path (\(reload.exceptionDescription))")
     }
     let expanded = expandingReloads()
     let movedFromSections = Set(expanded.sectionMoves.map(\.from))
     let movedToSections = Set(expanded.sectionMoves.map(\.to))
-    let movedFrom = Set(expanded.elementMoves.map(\.from))
-    let movedTo = Set(expanded.elementMoves.map(\.to))
+    var movedFrom = PathTable<Void>(counts: before)
+    var movedTo = PathTable<Void>(counts: after)
+    for move in expanded.elementMoves {
+      _ = movedFrom.insert(move.from)
+      _ = movedTo.insert(move.to)
+    }
 
     let sectionDeletes = expanded.sectionDeletes.uniqued()
     for section in sectionDeletes {
@@ -39,8 +43,9 @@ extension BatchUpdate {
       }
     }
     let deletedSections = Set(sectionDeletes)
-    let elementDeletes = expanded.elementDeletes.uniqued().filter {
-      !deletedSections.contains($0.section)
+    var seenDeletes = PathTable<Void>(counts: before)
+    let elementDeletes = expanded.elementDeletes.filter {
+      seenDeletes.insert($0) && !deletedSections.contains($0.section)
     }
     for path in elementDeletes {
       if movedFrom.contains(path) {
@@ -72,8 +77,9 @@ extension BatchUpdate {
       }
     }
     let insertedSections = Set(sectionInserts)
-    let elementInserts = expanded.elementInserts.uniqued().filter {
-      !insertedSections.contains($0.section)
+    var seenInserts = PathTable<Void>(counts: after)
+    let elementInserts = expanded.elementInserts.filter {
+      seenInserts.insert($0) && !insertedSections.contains($0.section)
     }
     for path in elementInserts {
       if movedTo.contains(path) {
@@ -180,9 +186,9 @@ extension BatchUpdate {
     deletedSections: Set<Int>, insertedSections: Set<Int>
   ) throws(UIKitException) -> [ElementMove] {
     let fail = messages.failure
-    let moves = elementMoves.uniqued()
-    var targetBySource: [IndexPath: IndexPath] = [:]
-    var sourceByTarget: [IndexPath: IndexPath] = [:]
+    let moves = elementMoves.uniqued(by: ElementKey.Move.init)
+    var targetBySource = PathTable<IndexPath>(counts: before)
+    var sourceByTarget = PathTable<IndexPath>(counts: after)
     for move in moves {
       // The paths' texts are made only for a message, not for every move.
       var from: String { move.from.exceptionDescription }
@@ -237,8 +243,19 @@ extension Array where Element: Hashable {
   ///
   /// - Complexity: O(n).
   func uniqued() -> [Element] {
-    var seen = Set<Element>()
-    return filter { seen.insert($0).inserted }
+    uniqued { $0 }
+  }
+}
+
+extension Array {
+  /// Returns the elements without repeats, two elements being repeats when their keys are
+  /// equal, keeping each first occurrence in order.
+  ///
+  /// - Complexity: O(n).
+  func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
+    var seen = Set<Key>()
+    seen.reserveCapacity(count)
+    return filter { seen.insert(key($0)).inserted }
   }
 }
 

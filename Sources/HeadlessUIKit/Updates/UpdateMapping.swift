@@ -90,26 +90,29 @@ extension BatchUpdate {
   private func checkElementCounts(
     before: [Int], after: [Int], oldSectionForNew: [Int?], messages: UpdateMessages
   ) throws(UIKitException) {
-    var inserted: [Int: Int] = [:]
-    var deleted: [Int: Int] = [:]
-    for path in elementInserts { inserted[path.section, default: 0] += 1 }
-    for path in elementDeletes { deleted[path.section, default: 0] += 1 }
-    let newSectionForOld = Dictionary(
-      oldSectionForNew.enumerated().compactMap { new, old in old.map { ($0, new) } },
-      uniquingKeysWith: { first, _ in first })
-    var movedIn: [Int: Int] = [:]
-    var movedOut: [Int: Int] = [:]
+    // The checks passed, so every path names a section of its side's counts: tallies are arrays
+    // indexed by new sections (inserts, moves in) and old sections (deletes, moves out).
+    var inserted = [Int](repeating: 0, count: after.count)
+    var deleted = [Int](repeating: 0, count: before.count)
+    for path in elementInserts { inserted[path.section] += 1 }
+    for path in elementDeletes { deleted[path.section] += 1 }
+    var newSectionForOld = [Int?](repeating: nil, count: before.count)
+    for (new, old) in oldSectionForNew.enumerated() {
+      if let old, newSectionForOld[old] == nil { newSectionForOld[old] = new }
+    }
+    var movedIn = [Int](repeating: 0, count: after.count)
+    var movedOut = [Int](repeating: 0, count: before.count)
     for move in elementMoves where newSectionForOld[move.from.section] != move.to.section {
-      movedIn[move.to.section, default: 0] += 1
-      movedOut[move.from.section, default: 0] += 1
+      movedIn[move.to.section] += 1
+      movedOut[move.from.section] += 1
     }
     for (section, oldSection) in oldSectionForNew.enumerated() {
       guard let oldSection else { continue }
       var count = ElementCount(before: before[oldSection], after: after[section])
-      count.inserted = inserted[section] ?? 0
-      count.deleted = deleted[oldSection] ?? 0
-      count.movedIn = movedIn[section] ?? 0
-      count.movedOut = movedOut[oldSection] ?? 0
+      count.inserted = inserted[section]
+      count.deleted = deleted[oldSection]
+      count.movedIn = movedIn[section]
+      count.movedOut = movedOut[oldSection]
       guard count.after != count.expected else { continue }
       // Which of UIKit's two reasons appears is inferred (reference §3.2, [I]): fewer elements
       // than predicted gives "Invalid batch updates detected", more gives the legacy text.

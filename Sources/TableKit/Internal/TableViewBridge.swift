@@ -31,22 +31,17 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
       }
       return MainActor.assumeIsolated { handler?.implements(method) ?? false }
     }
-  #else
-    // HeadlessUIKit tells an implemented optional method from a missing one by whether the
-    // protocol's default ran: an object that implements none of them reaches those defaults.
-    private final class Unimplemented: NSObject, UITableViewDelegate {}
-    private let unimplemented = Unimplemented()
   #endif
 
+  /// Returns UIKit's value for a height method the user has not set; HeadlessUIKit is told the
+  /// bridge lacks the method, as `responds(to:)` tells UIKit.
   private func unsetHeight(
-    _ tableView: UITableView, _ fallback: CGFloat,
-    _ probe: (UITableView, any UITableViewDelegate) -> CGFloat
+    _ tableView: UITableView, _ fallback: CGFloat, requirement: String = #function
   ) -> CGFloat {
-    #if canImport(UIKit)
-      fallback
-    #else
-      probe(tableView, unimplemented)
+    #if !canImport(UIKit)
+      tableView.headless.reportNotImplemented(requirement, by: self)
     #endif
+    return fallback
   }
 
   // MARK: Data source
@@ -108,31 +103,23 @@ final class TableViewBridge: NSObject, UITableViewDataSource, UITableViewDelegat
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     handler?.height(forRowAt: indexPath)
-      ?? unsetHeight(tableView, tableView.rowHeight) {
-        $1.tableView($0, heightForRowAt: indexPath)
-      }
+      ?? unsetHeight(tableView, tableView.rowHeight)
   }
 
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   {
     handler?.estimatedHeight(forRowAt: indexPath)
-      ?? unsetHeight(tableView, tableView.estimatedRowHeight) {
-        $1.tableView($0, estimatedHeightForRowAt: indexPath)
-      }
+      ?? unsetHeight(tableView, tableView.estimatedRowHeight)
   }
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     handler?.height(forHeaderInSection: section)
-      ?? unsetHeight(tableView, tableView.sectionHeaderHeight) {
-        $1.tableView($0, heightForHeaderInSection: section)
-      }
+      ?? unsetHeight(tableView, tableView.sectionHeaderHeight)
   }
 
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     handler?.height(forFooterInSection: section)
-      ?? unsetHeight(tableView, tableView.sectionFooterHeight) {
-        $1.tableView($0, heightForFooterInSection: section)
-      }
+      ?? unsetHeight(tableView, tableView.sectionFooterHeight)
   }
 
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {

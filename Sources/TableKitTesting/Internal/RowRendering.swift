@@ -15,12 +15,35 @@ import Foundation
 
   /// The line: indentation, editing control, text, detail, accessory and selection mark.
   var line: String {
-    var line = "  " + control + (cell.textLabel?.text ?? "")
-    if let detail = cell.detailTextLabel?.text, !detail.isEmpty { line += " — " + detail }
+    let (text, detail) = texts
+    var line = "  " + control + text
+    if !detail.isEmpty { line += " — " + detail }
     let accessory = symbol(for: tableIsEditing ? cell.editingAccessoryType : cell.accessoryType)
     if !accessory.isEmpty { line += "  " + accessory }
     if cell.isSelected { line += "  ✓" }
     return line
+  }
+
+  /// The row's text and detail: the text and detail labels' texts, or, when both are empty (a
+  /// custom cell), the first text of the labels in the content view's subview tree and the rest
+  /// joined as the detail.
+  private var texts: (text: String, detail: String) {
+    let text = cell.textLabel?.text ?? ""
+    let detail = cell.detailTextLabel?.text ?? ""
+    guard text.isEmpty, detail.isEmpty else { return (text, detail) }
+    var found: [String] = []
+    collectLabelTexts(in: cell.contentView, into: &found)
+    return (found.first ?? "", found.dropFirst().joined(separator: " — "))
+  }
+
+  /// Appends the non-empty texts of the visible labels under `view`, depth first in subview order.
+  private func collectLabelTexts(in view: UIView, into texts: inout [String]) {
+    for subview in view.subviews where !subview.isHidden {
+      if let label = subview as? UILabel, let text = label.text, !text.isEmpty {
+        texts.append(text)
+      }
+      collectLabelTexts(in: subview, into: &texts)
+    }
   }
 
   private var control: String {

@@ -21,8 +21,11 @@ extension UITableView {
   /// `  Text — Detail  accessory  ✓` (detail, accessory and the selection mark `✓` only when
   /// present; in editing mode `⊖`/`⊕` before the text for the delete/insert control), and a
   /// footer as `▹ Text`. Accessories are `›` (disclosure indicator), `ⓘ` (detail button),
-  /// `ⓘ ›` (detail disclosure button) and `☑` (checkmark). Header and footer text comes from the
-  /// visible header and footer views' `textLabel`, so the data source is not asked again.
+  /// `ⓘ ›` (detail disclosure button) and `☑` (checkmark). A cell with no text in `textLabel` and
+  /// `detailTextLabel` (a custom cell) shows the texts of the visible labels in its
+  /// `contentView`'s subview tree, depth first in subview order: the first as its text, the rest
+  /// joined by ` — ` as its detail. Header and footer text comes from the visible header and
+  /// footer views' `textLabel`, so the data source is not asked again.
   ///
   /// ```swift
   /// #expect(table.renderedText() == """

@@ -29,6 +29,38 @@ import Testing
     #expect(!committed.isImplemented)
   }
 
+  /// A delegate that forwards its estimate, as an adapter does: absent unless `estimate` is set.
+  final class Forwarder: NSObject, UITableViewDelegate {
+    var estimate: CGFloat?
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      if let estimate { return estimate }
+      tableView.headless.reportNotImplemented(#function, by: self)
+      return tableView.estimatedRowHeight
+    }
+  }
+
+  @Test func aForwarderThatReportsItsMethodAbsentDoesNotTurnEstimationOn() {
+    let table = UITableView(frame: .zero, style: .plain)
+    let source = Mover()
+    let forwarder = Forwarder()
+    table.rowHeight = 30
+    table.estimatedRowHeight = 0
+    table.dataSource = source
+    table.delegate = forwarder
+    let path = IndexPath(row: 0, section: 0)
+    let absent = table.headless.callReportingImplementation(
+      "tableView(_:estimatedHeightForRowAt:)", of: forwarder
+    ) { forwarder.tableView(table, estimatedHeightForRowAt: path) }
+    #expect(!absent.isImplemented)
+    table.reloadData()
+    #expect(table.contentSize.height == 60)
+    forwarder.estimate = 100
+    table.reloadData()
+    #expect(table.contentSize.height == 200)
+  }
+
   @Test func theGestureStateShowsInDraggingAndDecelerating() {
     let scrollView = UIScrollView(frame: .zero)
     scrollView.headless.setGestureState(isDragging: true, isDecelerating: false)

@@ -34,6 +34,19 @@ import Testing
     #expect(fixture.table.renderedText() == "  ⊖ Row 0-2\n  ⊕ Row 0-3")
   }
 
+  @Test func aCustomCellRendersTheLabelsInItsContentViewInSubviewOrder() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
+    let source = CustomLabelSource()
+    source.standard = [1]
+    table.dataSource = source
+    #expect(
+      table.renderedText() == """
+          Title 0 — Subtitle 0 — Badge
+          Standard 1
+          Title 2 — Subtitle 2 — Badge
+        """)
+  }
+
   @Test func anEmptyTableHasNoVisibleRowsAndRendersNothing() {
     let fixture = TableFixture(rows: [0])
     #expect(fixture.table.visibleRows.isEmpty)
