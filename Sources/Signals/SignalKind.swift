@@ -26,7 +26,9 @@ public protocol WritableKind: ReadableKind {}
 
 /// The kind of ``Signal``: values only, no current value, no end.
 public enum PlainKind: SignalKind {
+  /// What an operator that drops writability returns: ``PlainKind``.
   public typealias DropWrite = PlainKind
+  /// An operator result without a current value: ``PlainKind``.
   public typealias DropReadWrite = PlainKind
   /// Always `false`.
   public static var isReadable: Bool { false }
@@ -38,7 +40,9 @@ public enum PlainKind: SignalKind {
 
 /// The kind of ``ReadSignal``: values and a current value.
 public enum ReadKind: ReadableKind {
+  /// What an operator that drops writability returns: ``ReadKind``.
   public typealias DropWrite = ReadKind
+  /// An operator result without a current value: ``PlainKind``.
   public typealias DropReadWrite = PlainKind
   /// Always `true`.
   public static var isReadable: Bool { true }
@@ -50,7 +54,9 @@ public enum ReadKind: ReadableKind {
 
 /// The kind of ``ReadWriteSignal``: values and a settable current value.
 public enum ReadWriteKind: WritableKind {
+  /// What an operator that drops writability returns: ``ReadKind``.
   public typealias DropWrite = ReadKind
+  /// An operator result without a current value: ``PlainKind``.
   public typealias DropReadWrite = PlainKind
   /// Always `true`.
   public static var isReadable: Bool { true }
@@ -62,7 +68,9 @@ public enum ReadWriteKind: WritableKind {
 
 /// The kind of ``FiniteSignal``: values, then at most one end or failure.
 public enum FiniteKind: SignalKind {
+  /// What an operator that drops writability returns: ``FiniteKind``.
   public typealias DropWrite = FiniteKind
+  /// An operator result without a current value: ``FiniteKind``.
   public typealias DropReadWrite = FiniteKind
   /// Always `false`.
   public static var isReadable: Bool { false }
