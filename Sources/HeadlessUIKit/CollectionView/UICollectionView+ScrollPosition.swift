@@ -8,6 +8,9 @@ extension UICollectionView {
   /// collectionView.scrollToItem(at: path, at: .centeredVertically, animated: false)
   /// ```
   public struct ScrollPosition: OptionSet, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe because the value is a plain raw
+    // integer with no references.
+
     /// The raw bit mask, with UIKit's bit for each position.
     public let rawValue: UInt
 

@@ -208,6 +208,9 @@ extension UICollectionViewFlowLayout {
   /// Mirrors `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11): fromContentInset 0,
   /// fromSafeArea 1, fromLayoutMargins 2.
   public enum SectionInsetReference: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe because the value is a plain raw
+    // integer with no references.
+
     /// Insets are measured from the content inset.
     case fromContentInset = 0
     /// Insets are measured from the safe area.
