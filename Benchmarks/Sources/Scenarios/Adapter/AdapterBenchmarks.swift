@@ -7,8 +7,9 @@ import TableKit
 ///   updated (``DiffInput``) on a laid-out table view in a window, so visible cells are
 ///   reconfigured: `tablekit` end to end (`kit.table.value = new`, the batch updates and the
 ///   layout that follows) against `diff`, the diff alone on the same tables, and
-///   `diff-erased`, the same diff with identities wrapped in `AnyHashable` as the kit keeps them
-///   (the part of the kit's cost that type erasure adds).
+///   `diff-erased`, the same diff with identities wrapped in `AnyHashable` (a reference for what
+///   type-erased identities would cost: the kit diffs with its typed identities and keeps
+///   `AnyHashable` only for per-row bookkeeping).
 /// - `tablekit.scroll-100k`: scrolling a 100k-row table top to bottom in steps of the view's
 ///   height, laying out after each; one operation is one row scrolled. The `cells_created` and
 ///   `visible_rows` fields come from a full pass made while setting up.
