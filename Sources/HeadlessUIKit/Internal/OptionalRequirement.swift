@@ -53,14 +53,24 @@
   ///   - requirement: The requirement's name as `#function` spells it in its default, for
   ///     example `"tableView(_:commit:forRowAt:)"`.
   ///   - conformer: The object whose implementation `body` calls.
+  ///   - absent: The value UIKit uses when the method is absent, returned without calling
+  ///     `body` when `conformer` says (``OptionalRequirementResponding``) that it lacks it.
   ///   - body: Calls the requirement on `conformer`.
   /// - Returns: What `body` returned, and false when `conformer`'s default of `requirement` ran
   ///   during the call.
   /// - Note: Reentrant: defaults of other requirements or other conformers, and nested probes,
   ///   do not disturb the answer.
   static func call<Value>(
-    _ requirement: String, of conformer: AnyObject, _ body: () -> Value
+    _ requirement: String, of conformer: AnyObject, absent: (() -> Value)? = nil,
+    _ body: () -> Value
   ) -> (value: Value, isImplemented: Bool) {
+    // An object that says it lacks the method is not asked it, as UIKit does not call a method
+    // `responds(to:)` denies; without a value for that case, the call shows it lacks it.
+    if let responder = conformer as? any OptionalRequirementResponding,
+      !responder.respondsToOptionalRequirement(requirement)
+    {
+      return (absent?() ?? body(), false)
+    }
     probes.append(Probe(requirement: requirement, conformer: conformer))
     let value = body()
     let probe = probes.removeLast()

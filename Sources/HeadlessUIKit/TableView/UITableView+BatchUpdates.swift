@@ -49,8 +49,15 @@ extension UITableView {
     record { $0.elementReloads += indexPaths }
   }
 
+  /// Reconfigures at the call, not when the batch ends: UIKit asks the data source for each
+  /// row's cell at once, at the row's before-update path, while the data source still answers
+  /// the table's old shape (timing evidence in the Rules article: a production crash fix, Apple's
+  /// diffable updater). The rows join the batch for its validation only.
   func headlessReconfigureRows(at indexPaths: [IndexPath]) {
-    record { $0.elementReconfigures += indexPaths }
+    beginUpdates()
+    pendingBatch.elementReconfigures += indexPaths
+    reconfigure(indexPaths)
+    endUpdates()
   }
 
   func headlessReloadData() {
@@ -145,7 +152,6 @@ extension UITableView {
     selection = selection.compactMap(mapping.newPath)
     prefetching.remap(mapping.newPath)
     if let row = swipe?.row { swipe?.row = mapping.newPath(for: row) }
-    reconfigure(mapping.reconfigured.compactMap(mapping.newPath))
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
     // a fresh cell (reference §3.1.5, [E S9]).
     setNeedsLayout()
@@ -158,6 +164,8 @@ extension UITableView {
     if let swipe, swipe.row == nil { endSwipe() }
   }
 
+  /// Asks the data source again for the cells of the visible rows among `paths` (rows without
+  /// a cell are left alone, as Apple documents); a different cell returned replaces the old one.
   private func reconfigure(_ paths: [IndexPath]) {
     for path in paths {
       guard let existing = visibleCellsByPath[path],

@@ -71,10 +71,28 @@ extension UITableView {
         reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
           + "class for the identifier or connect a prototype cell in a storyboard")
     }
-    if var request = cellRequest, request.indexPath == indexPath {
-      if let existing = request.reconfiguring, existing.reuseIdentifier == identifier {
-        return existing
+    if let request = cellRequest, let existing = request.reconfiguring {
+      // While reconfiguring, the dequeue hands back the row's own cell; asking for another
+      // identifier or row is an assertion in UIKit (iOS 18.2 UITableView.m; Rules article).
+      guard request.indexPath == indexPath else {
+        throw UIKitException(
+          .internalInconsistencyException,
+          reason: "Attempted to dequeue a cell for a different index path than the index path "
+            + "being reconfigured. Index path being reconfigured: "
+            + request.indexPath.exceptionDescription + "; requested index path: "
+            + indexPath.exceptionDescription)
       }
+      guard existing.reuseIdentifier == identifier else {
+        throw UIKitException(
+          .internalInconsistencyException,
+          reason: "Attempted to dequeue a cell for a different reuse identifier than the existing "
+            + "cell when reconfiguring a row. Existing cell reuse identifier: "
+            + (existing.reuseIdentifier ?? "(null)") + "; requested reuse identifier: "
+            + identifier)
+      }
+      return existing
+    }
+    if var request = cellRequest, request.indexPath == indexPath {
       guard !request.hasDequeued else {
         throw UIKitException(
           .internalInconsistencyException,

@@ -85,8 +85,9 @@ extension UITableView {
     var estimate = estimatedRowHeight
     if let delegate, delegate !== lacking.estimatedHeightForRow {
       let answer = OptionalRequirement.call(
-        "tableView(_:estimatedHeightForRowAt:)", of: delegate
-      ) { delegate.tableView(self, estimatedHeightForRowAt: path) }
+        "tableView(_:estimatedHeightForRowAt:)", of: delegate,
+        absent: { self.estimatedRowHeight },
+        { delegate.tableView(self, estimatedHeightForRowAt: path) })
       if answer.isImplemented {
         estimating = true
       } else {
@@ -113,9 +114,9 @@ extension UITableView {
     guard let delegate, delegate !== lacking.heightForRow else {
       return rowHeight >= 0 ? rowHeight : nil
     }
-    let answer = OptionalRequirement.call("tableView(_:heightForRowAt:)", of: delegate) {
-      delegate.tableView(self, heightForRowAt: path)
-    }
+    let answer = OptionalRequirement.call(
+      "tableView(_:heightForRowAt:)", of: delegate, absent: { self.rowHeight },
+      { delegate.tableView(self, heightForRowAt: path) })
     if !answer.isImplemented { lacking.heightForRow = delegate }
     return answer.value >= 0 ? answer.value : nil
   }

@@ -25,8 +25,12 @@ extension UITableView {
       delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
     let delete = UIContextualAction(style: .destructive, title: title) {
       [weak self] _, _, completion in
-      guard let self else { return completion(false) }
-      self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+      // The action deletes the swiped row where it is now: updates since the swipe began move
+      // it, and a swipe whose row was deleted has ended (inferred; Rules article).
+      guard let self, let row = self.swipe.map({ $0.row }) ?? indexPath else {
+        return completion(false)
+      }
+      self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
       completion(true)
     }
     return UISwipeActionsConfiguration(actions: [delete])

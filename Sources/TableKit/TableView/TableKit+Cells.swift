@@ -1,7 +1,7 @@
 extension TableKit {
   /// Returns the reuse identifier of the view that shows a row, or nil when nothing can show it.
   func reuseIdentifier(for row: Row, at indexPath: IndexPath) -> String? {
-    if let registration = registration(for: row, at: indexPath) {
+    if let registration = registrations.registration(for: row, at: indexPath) {
       return registration.reuseIdentifier
     }
     return (row as? any ReusableValue)?.reuseIdentifier
@@ -9,12 +9,12 @@ extension TableKit {
 
   func makeCell(for tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
     let row = shown[indexPath]
-    if let registration = registration(for: row, at: indexPath) {
+    if let registration = registrations.registration(for: row, at: indexPath) {
       let cell = tableView.dequeueReusableCell(
         withIdentifier: registration.reuseIdentifier, for: indexPath)
       let state =
-        existingState(of: cell)
-        ?? track(
+        cells.state(of: cell)
+        ?? cells.track(
           CellState(
             cell: cell, reuseIdentifier: registration.reuseIdentifier, isMadeByKit: false,
             configure: registration.configure))
@@ -28,21 +28,21 @@ extension TableKit {
       return cell
     }
     let identifier = reusable.reuseIdentifier
-    if let state = reconfiguring[indexPath], state.reuseIdentifier == identifier,
+    if let state = cells.reconfiguring[indexPath], state.reuseIdentifier == identifier,
       let cell = state.cell
     {
       configure(state, cell: cell, with: row)
       return cell
     }
     let cell: UITableViewCell
-    let state: CellState
-    if let pooled = madeCells[identifier]?.popLast(), let pooledState = existingState(of: pooled) {
+    let state: CellState<UITableViewCell>
+    if let (pooled, pooledState) = cells.pooledCell(identifier) {
       pooled.prepareForReuse()
       (cell, state) = (pooled, pooledState)
     } else {
       let made = reusable.makeReusableView()
       cell = Self.cell(hosting: made.view)
-      state = track(
+      state = cells.track(
         CellState(cell: cell, reuseIdentifier: identifier, isMadeByKit: true) { _, row, lifetimes in
           made.configure(with: row, in: lifetimes)
         })
@@ -60,39 +60,12 @@ extension TableKit {
     return cell
   }
 
-  func existingState(of cell: UITableViewCell) -> CellState? {
-    guard let state = cellStates[ObjectIdentifier(cell)], state.cell === cell else { return nil }
-    return state
-  }
-
-  func track(_ state: CellState) -> CellState {
-    if let cell = state.cell { cellStates[ObjectIdentifier(cell)] = state }
-    return state
-  }
-
-  func configure(_ state: CellState, cell: UITableViewCell, with row: Row) {
-    state.configuration.dispose()
-    state.row = row
-    let lifetimes = RowLifetimes(
-      configuration: state.configuration, display: state.display,
-      makeRow: { [weak self] in self?.rowBag(for: row) ?? Self.endedBag() })
-    state.configure(cell, row, lifetimes)
-  }
-
-  /// Returns the bag that lives while a row's identity stays in the table.
-  func rowBag(for row: Row) -> DisposeBag {
+  func configure(_ state: CellState<UITableViewCell>, cell: UITableViewCell, with row: Row) {
     let rowID = identity.row(row)
-    if let bag = rowBags[rowID] { return bag }
-    let bag = DisposeBag()
-    rowBags[rowID] = bag
-    return bag
-  }
-
-  /// Returns a bag that is already disposed: work added to it ends at once.
-  static func endedBag() -> DisposeBag {
-    let bag = DisposeBag()
-    bag.dispose()
-    return bag
+    let rowWork = self.rowWork
+    cells.configure(state, cell: cell, with: row) { [weak self] in
+      self == nil ? RowWork.endedBag() : rowWork.bag(for: rowID)
+    }
   }
 
   /// Ends the per-row work (row bags, prefetch work) of the rows an update removed, found from
@@ -101,7 +74,7 @@ extension TableKit {
   /// - Complexity: O(*d*) for *d* rows deleted by `changes`, plus the rows of deleted sections;
   ///   O(*n*) over the new table when it repeats identifiers.
   func releaseRows(removedBy changes: TableChanges, from old: Table<Section, Row>) {
-    guard !rowBags.isEmpty || !prefetchWork.isEmpty else { return }
+    guard !rowWork.isEmpty else { return }
     // With repeated identifiers, a deleted occurrence may leave another one in the table.
     guard changes.rowDuplicates.isEmpty else { return releaseRemovedRows() }
     var removed: [AnyHashable] = changes.rowDeletes.map { identity.row(old[$0]) }
@@ -115,39 +88,12 @@ extension TableKit {
         }
       }
     }
-    for rowID in removed {
-      rowBags.removeValue(forKey: rowID)?.dispose()
-      prefetchWork.removeValue(forKey: rowID)?.dispose()
-    }
+    rowWork.release(removed)
   }
 
   /// Ends the per-row work of rows that left the table, looking up every row of the table.
   func releaseRemovedRows() {
-    guard !rowBags.isEmpty || !prefetchWork.isEmpty else { return }
-    let present = Set(shown.lazy.map(identity.row))
-    for (rowID, bag) in rowBags where !present.contains(rowID) {
-      rowBags[rowID] = nil
-      bag.dispose()
-    }
-    for (rowID, work) in prefetchWork where !present.contains(rowID) {
-      prefetchWork[rowID] = nil
-      work.dispose()
-    }
-  }
-
-  func beginDisplay(of cell: UITableViewCell) {
-    existingState(of: cell)?.isDisplayed = true
-  }
-
-  /// Ends a cell's display: disposes its display and configuration bags and pools it if the kit
-  /// made it. Returns the row it showed.
-  func endDisplay(of cell: UITableViewCell) -> Row? {
-    cellStates = cellStates.filter { $0.value.cell != nil }
-    guard let state = existingState(of: cell) else { return nil }
-    state.isDisplayed = false
-    state.display.dispose()
-    state.configuration.dispose()
-    if state.isMadeByKit { madeCells[state.reuseIdentifier, default: []].append(cell) }
-    return state.row as? Row
+    guard !rowWork.isEmpty else { return }
+    rowWork.release(allBut: Set(shown.lazy.map(identity.row)))
   }
 }

@@ -15,14 +15,7 @@ extension TableKit {
     switch style {
     case .delete:
       guard canDelete?(row) == true else { return }
-      let remaining = shown.removingRow(at: indexPath)
-      view.performBatchUpdates {
-        self.shown = remaining
-        self.view.deleteRows(at: [indexPath], with: .automatic)
-      }
-      tableStore.value = remaining
-      finishEdit()
-      rowEmitter.send(RowEvent(kind: .delete, row: row, indexPath: indexPath))
+      deleteRow(at: TableIndex(indexPath))
     case .insert:
       rowEmitter.send(RowEvent(kind: .insert, row: row, indexPath: indexPath))
     default:
@@ -30,36 +23,96 @@ extension TableKit {
     }
   }
 
+  /// Deletes a row the user deleted: from the view at once (UIKit expects it inside `commit`,
+  /// even while another update animates), and from the latest table the app set.
+  func deleteRow(at index: TableIndex) {
+    let row = shown[index]
+    let rowID = identity.row(row)
+    let remaining = shown.removingRow(at: index)
+    pipeline.viewCall {
+      pipeline.animationStarted()
+      view.performBatchUpdates(
+        {
+          self.pipeline.shown = remaining
+          self.view.deleteRows(at: [index.indexPath], with: .automatic)
+        },
+        completion: { [weak self] _ in self?.pipeline.animationFinished() })
+    }
+    pipeline.recordEdit { latest in
+      latest.index(ofRowWithID: rowID, near: index, identity: identity.row).map {
+        latest.removingRow(at: $0)
+      } ?? latest
+    }
+    finishEdit()
+    rowEmitter.send(RowEvent(kind: .delete, row: row, indexPath: index.indexPath))
+  }
+
   func canMove(at indexPath: IndexPath) -> Bool {
     canMove?(shown[indexPath]) == true
   }
 
-  /// UIKit has already moved the row on screen: only the model follows.
+  /// UIKit has already moved the row on screen: the shown table follows, and the latest table
+  /// the app set gets the same move (the row goes after the row it now follows).
   func move(from source: IndexPath, to destination: IndexPath) {
     guard source != destination else { return }
     let row = shown[source]
-    shown = shown.removingRow(at: source).insertingRow(row, at: destination)
-    tableStore.value = shown
+    let moved = shown.removingRow(at: TableIndex(source)).insertingRow(
+      row, at: TableIndex(destination))
+    pipeline.shown = moved
+    let rowID = identity.row(row)
+    let previousID =
+      destination.row > 0
+      ? identity.row(moved[IndexPath(row: destination.row - 1, section: destination.section)]) : nil
+    pipeline.recordEdit { latest in
+      latest.moving(
+        rowID, after: previousID, toSection: destination.section, identity: identity.row)
+    }
     finishEdit()
     rowEmitter.send(RowEvent(kind: .move, row: row, indexPath: destination))
   }
 
   func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    swipeConfiguration(trailingSwipeActions?(shown[indexPath]))
+    let row = shown[indexPath]
+    if let actions = trailingSwipeActions?(row), !actions.isEmpty {
+      return swipeConfiguration(actions)
+    }
+    guard canDelete?(row) == true else { return nil }
+    return defaultDeleteConfiguration(for: row, at: TableIndex(indexPath))
   }
 
   func leadingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
     swipeConfiguration(leadingSwipeActions?(shown[indexPath]))
   }
 
+  /// UIKit's Delete action, made by the kit so that the row deleted is the row swiped: it finds
+  /// the row by identity when tapped, not at the index path the swipe began at (rows inserted
+  /// above meanwhile would make that another row; a row removed meanwhile deletes nothing).
+  private func defaultDeleteConfiguration(for row: Row, at index: TableIndex)
+    -> UISwipeActionsConfiguration
+  {
+    let rowID = identity.row(row)
+    let delete = UIContextualAction(style: .destructive, title: "Delete") {
+      [weak self] _, _, completion in
+      guard let self,
+        let current = self.shown.index(
+          ofRowWithID: rowID, near: index, identity: self.identity.row),
+        self.canDelete?(self.shown[current]) == true
+      else { return completion(false) }
+      self.pipeline.callout { self.deleteRow(at: current) }
+      completion(true)
+    }
+    return UISwipeActionsConfiguration(actions: [delete])
+  }
+
   private func swipeConfiguration(_ actions: [SwipeAction]?) -> UISwipeActionsConfiguration? {
     guard let actions, !actions.isEmpty else { return nil }
+    let pipeline = self.pipeline
     return UISwipeActionsConfiguration(
       actions: actions.map { action in
         UIContextualAction(
           style: action.style == .destructive ? .destructive : .normal, title: action.title
         ) { _, _, completion in
-          completion(action.perform())
+          completion(pipeline.callout { action.perform() })
         }
       })
   }
@@ -72,17 +125,24 @@ extension TableKit {
 }
 
 extension Table {
-  /// Returns the table without the row at an index path.
-  func removingRow(at indexPath: IndexPath) -> Table {
-    var sections = self.sections.map { ($0.value, Array($0.rows)) }
-    sections[indexPath.section].1.remove(at: indexPath.row)
-    return Table(sections: sections)
-  }
-
-  /// Returns the table with a row inserted at an index path.
-  func insertingRow(_ row: Row, at indexPath: IndexPath) -> Table {
-    var sections = self.sections.map { ($0.value, Array($0.rows)) }
-    sections[indexPath.section].1.insert(row, at: indexPath.row)
-    return Table(sections: sections)
+  /// Returns the table with the row of an identity moved after the row of another (or to the
+  /// start of a section), as a user's move applies to a table the view does not show yet.
+  func moving(
+    _ rowID: AnyHashable, after previousID: AnyHashable?, toSection section: Int,
+    identity: (Row) -> AnyHashable
+  ) -> Table {
+    guard let source = index(ofRowWithID: rowID, near: nil, identity: identity) else {
+      return self
+    }
+    let row = self[source]
+    let without = removingRow(at: source)
+    if let previousID,
+      let previous = without.index(ofRowWithID: previousID, near: nil, identity: identity)
+    {
+      return without.insertingRow(
+        row, at: TableIndex(row: previous.row + 1, section: previous.section))
+    }
+    guard section < without.sectionValues.count else { return self }
+    return without.insertingRow(row, at: TableIndex(row: 0, section: section))
   }
 }

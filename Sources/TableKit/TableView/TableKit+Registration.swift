@@ -26,7 +26,7 @@ extension TableKit {
   ) -> Disposable {
     let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
     let token = RegistrationToken()
-    let registration = CellRegistration(
+    let registration = CellRegistration<UITableViewCell>(
       token: token, reuseIdentifier: identifier,
       matches: { row, indexPath in
         guard let model = unwrap(row, as: modelType) else { return false }
@@ -37,8 +37,8 @@ extension TableKit {
         configure(cell, model, lifetimes)
       })
     view.register(cellType, forCellReuseIdentifier: identifier)
-    registrations.append(registration)
-    view.reloadData()
+    registrations.add(registration)
+    pipeline.requestReload()
     return Disposer { [weak self] in
       // The flag takes effect at once, on any thread: a disposed registration matches no row.
       // Removing it and reloading are main-actor work, so they hop there.
@@ -74,16 +74,12 @@ extension TableKit {
     _ cellType: Cell.Type, for modelType: Model.Type
   ) {
     let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
-    registrations.removeAll { $0.reuseIdentifier == identifier }
-    view.reloadData()
+    registrations.remove(reuseIdentifier: identifier)
+    pipeline.requestReload()
   }
 
   private func unregister(_ token: RegistrationToken) {
-    registrations.removeAll { $0.token === token }
-    view.reloadData()
-  }
-
-  func registration(for row: Row, at indexPath: IndexPath) -> CellRegistration? {
-    registrations.last { !$0.token.isDisposed && $0.matches(row, indexPath) }
+    registrations.remove(token)
+    pipeline.requestReload()
   }
 }

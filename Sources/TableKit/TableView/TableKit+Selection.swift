@@ -1,4 +1,6 @@
 extension TableKit {
+  /// Selects rows in the view, resolved by identity against the shown table (the pipeline
+  /// applies a selection only once the view shows the latest table).
   func select(_ rows: [Row]) {
     var pathByID: [AnyHashable: IndexPath] = [:]
     for index in shown.indices {

@@ -1,28 +1,54 @@
-extension TableKit {
+extension TableKit: UpdatePipelineTarget {
   func setTable(_ table: Table<Section, Row>) {
+    if bridge == nil { report(.tableSetAfterDispose) }
+    pipeline.request(table)
+  }
+
+  func pipelineCanDriveView() -> Bool {
+    guard let bridge else { return false }
+    let replaced = [
+      view.dataSource === bridge ? nil : "dataSource",
+      view.delegate === bridge ? nil : "delegate",
+    ].compactMap { $0 }
+    guard replaced.isEmpty else {
+      if !hasReportedLostView {
+        hasReportedLostView = true
+        report(.viewTakenOver(properties: replaced))
+      }
+      return false
+    }
+    hasReportedLostView = false
+    return true
+  }
+
+  func pipelineReload(to table: Table<Section, Row>) {
+    pipeline.viewCall { view.reloadData() }
+  }
+
+  func pipelineDidShow(_ table: Table<Section, Row>) {
+    updateEmptyState()
+    syncSelectionFromView()
+    nearEndReportedCount = nil
     tableStore.value = table
-    wantsApply = true
-    applyLatestIfIdle()
   }
 
-  /// Applies the latest table unless an update is being applied or animated; the one running
-  /// calls again when it ends, so tables set meanwhile coalesce into the latest.
-  func applyLatestIfIdle() {
-    guard wantsApply, !isApplying, updatesInFlight == 0 else { return }
-    wantsApply = false
-    isApplying = true
-    apply(tableStore.value)
-    isApplying = false
-    applyLatestIfIdle()
+  func pipelineSelect(_ rows: [Row]) {
+    pipeline.viewCall { select(rows) }
   }
 
-  private func apply(_ new: Table<Section, Row>) {
-    let old = shown
+  func pipelineUpdateAccessories() {
+    pipeline.viewCall {
+      updateLoadingView()
+      updateEmptyState()
+    }
+  }
+
+  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>) {
     let changes = identity.changes(from: old, to: new)
     reportDuplicates(in: changes)
+    defer { releaseRows(removedBy: changes, from: old) }
     guard let batch = changes.batches(rowUpdates: .reconfigure).first else {
-      shown = new  // same identities and contents; keep the latest values
-      finishUpdate(removing: changes, from: old)
+      pipeline.shown = new  // same identities and contents; keep the latest values
       return
     }
     let oldCounts = old.sections.map(\.rows.count)
@@ -31,39 +57,48 @@ extension TableKit {
       BatchChecker(oldCounts: oldCounts, newCounts: newCounts, batch: batch))
     {
       report(.rejectedBatch(reason: reason))
-      shown = new
-      view.reloadData()
-      finishUpdate(removing: changes, from: old)
+      pipeline.shown = new
+      pipeline.viewCall { view.reloadData() }
       return
     }
-    // A view that never loaded its counts would take the "before" counts of its first batch
-    // from the data source, already showing the new table (reference §3.1.3); asking for them
-    // now, while the data source still serves the old table, loads them.
-    _ = view.numberOfSections
-    let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
-    let perform = {
-      let refresh = self.refreshPlan(for: changes.rowUpdates, of: batch, in: new)
-      self.updatesInFlight += 1
-      self.reconfiguring = refresh.cells
-      self.view.performBatchUpdates(
-        {
-          self.shown = new
-          self.issue(batch, with: animation)
-          // Reconfigures take before-update paths, like reloads (reference §3.1.4), and ride
-          // in the same update: one validation and layout pass instead of two.
-          if !refresh.reconfigure.isEmpty { self.view.reconfigureRows(at: refresh.reconfigure) }
-        },
-        completion: { [weak self] _ in
-          guard let self else { return }
-          self.updatesInFlight -= 1
-          self.applyLatestIfIdle()
-        })
-      self.reconfiguring = [:]
-      if !refresh.reload.isEmpty { self.view.reloadRows(at: refresh.reload, with: animation) }
-      self.refreshHeaders(of: batch.sectionReconfigures)
+    pipeline.viewCall {
+      // A view that never loaded its counts would take the "before" counts of its first batch
+      // from the data source, already showing the new table; asking for them now, while the
+      // data source still serves the old table, loads them.
+      _ = view.numberOfSections
+      let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
+      if animation == .none {
+        UIView.performWithoutAnimation { perform(batch, changes, from: old, to: new, animation) }
+      } else {
+        perform(batch, changes, from: old, to: new, animation)
+      }
     }
-    if animation == .none { UIView.performWithoutAnimation(perform) } else { perform() }
-    finishUpdate(removing: changes, from: old)
+  }
+
+  /// Issues one batch: reconfigures first, while the data source answers the old table's shape
+  /// with the kept rows' new contents (UIKit resolves a reconfigure at once, at its before-update
+  /// path), then the structural changes against the new table.
+  private func perform(
+    _ batch: TableBatch, _ changes: TableChanges, from old: Table<Section, Row>,
+    to new: Table<Section, Row>, _ animation: UITableView.RowAnimation
+  ) {
+    let refresh = refreshPlan(for: changes.rowUpdates, of: batch, in: new)
+    pipeline.animationStarted()
+    view.performBatchUpdates(
+      {
+        if !refresh.reconfigure.isEmpty {
+          self.pipeline.shown = old.replacingRows(
+            refresh.reconfigure.map { ($0.source, new[$0.destination]) })
+          self.cells.reconfiguring = refresh.cells
+          self.view.reconfigureRows(at: refresh.reconfigure.map(\.source.indexPath))
+          self.cells.reconfiguring = [:]
+        }
+        self.pipeline.shown = new
+        self.issue(batch, with: animation)
+      },
+      completion: { [weak self] _ in self?.pipeline.animationFinished() })
+    if !refresh.reload.isEmpty { view.reloadRows(at: refresh.reload, with: animation) }
+    refreshHeaders(of: batch.sectionReconfigures)
   }
 
   private func issue(_ batch: TableBatch, with animation: UITableView.RowAnimation) {
@@ -92,12 +127,14 @@ extension TableKit {
   }
 
   /// Sorts the visible rows whose content changed: those whose cell can show the new content
-  /// are reconfigured in place (at their before-update paths, their cells by after-update
-  /// paths), the others reloaded after the update (at their after-update paths). Rows off screen
-  /// are configured when shown.
+  /// are reconfigured in place at their before-update paths, the others reloaded after the
+  /// update at their after-update paths. Rows off screen are configured when shown.
   private func refreshPlan(
     for updates: [TableChanges.KeptRow], of batch: TableBatch, in new: Table<Section, Row>
-  ) -> (reconfigure: [IndexPath], cells: [IndexPath: CellState], reload: [IndexPath]) {
+  ) -> (
+    reconfigure: [TableChanges.KeptRow], cells: [IndexPath: CellState<UITableViewCell>],
+    reload: [IndexPath]
+  ) {
     guard !batch.rowReconfigures.isEmpty, let visiblePaths = view.indexPathsForVisibleRows,
       !visiblePaths.isEmpty
     else { return ([], [:], []) }
@@ -106,8 +143,8 @@ extension TableKit {
     // batch, not kept: only the updates the batch reconfigures keep their cells.
     let deletedSections = Set(batch.sectionDeletes)
     let insertedSections = Set(batch.sectionInserts)
-    var reconfigure: [IndexPath] = []
-    var cells: [IndexPath: CellState] = [:]
+    var reconfigure: [TableChanges.KeptRow] = []
+    var cells: [IndexPath: CellState<UITableViewCell>] = [:]
     var reload: [IndexPath] = []
     for update in updates
     where visible.contains(update.source.indexPath)
@@ -115,16 +152,18 @@ extension TableKit {
       && !insertedSections.contains(update.destination.section)
     {
       let (source, destination) = (update.source.indexPath, update.destination.indexPath)
-      if let state = view.cellForRow(at: source).flatMap(existingState(of:)),
-        state.reuseIdentifier == reuseIdentifier(for: new[destination], at: destination)
+      // The reconfigure asks for the cell at the before-update path, so that is where the new
+      // content must be able to go.
+      if let state = view.cellForRow(at: source).flatMap(self.cells.state(of:)),
+        state.reuseIdentifier == reuseIdentifier(for: new[destination], at: source)
       {
-        reconfigure.append(source)
-        cells[destination] = state
+        reconfigure.append(update)
+        cells[source] = state
       } else {
         reload.append(destination)
       }
     }
-    return (reconfigure.sorted(), cells, reload)
+    return (reconfigure.sorted { $0.source.indexPath < $1.source.indexPath }, cells, reload)
   }
 
   /// Shows the new titles of kept sections whose values changed.
@@ -133,13 +172,6 @@ extension TableKit {
       guard let header = view.headerView(forSection: section) else { continue }
       header.textLabel?.text = title(forHeaderInSection: section)
     }
-  }
-
-  private func finishUpdate(removing changes: TableChanges, from old: Table<Section, Row>) {
-    releaseRows(removedBy: changes, from: old)
-    updateEmptyState()
-    syncSelectionFromView()
-    nearEndReportedCount = nil
   }
 
   /// Reports the identities the new table holds more than once, as the diff found them.

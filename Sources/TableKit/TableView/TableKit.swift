@@ -18,11 +18,13 @@
   public let view: UITableView
 
   let identity: TableIdentity<Section, Row>
+  /// The one path every change to the view takes.
+  let pipeline: UpdatePipeline<TableKit>
+  /// Tells the table's observers each table once the view shows it.
   let tableStore: ReadWriteSignal<Table<Section, Row>>
   let selectionStore: ReadWriteSignal<[Row]>
-  /// The table the view reads; swapped inside each batch update.
-  var shown: Table<Section, Row>
-  var bridge: TableViewBridge?
+  /// The table view's data source and delegate; nil once the kit is disposed.
+  var bridge: TableViewBridge<Section, Row>?
 
   let rowEmitter = Emitter<RowEvent<Row>>()
   let sectionEmitter = Emitter<SectionEvent<Section>>()
@@ -32,20 +34,17 @@
   let nearEndEmitter = Emitter<Void>()
   let diagnosticsEmitter = Emitter<TableKitDiagnostic>()
 
-  var cellStates: [ObjectIdentifier: CellState] = [:]
-  var madeCells: [String: [UITableViewCell]] = [:]
-  var headerBags: [ObjectIdentifier: DisposeBag] = [:]
-  var registrations: [CellRegistration] = []
-  var rowBags: [AnyHashable: DisposeBag] = [:]
-  var prefetchWork: [AnyHashable: Disposable] = [:]
-  /// The cells of the rows being reconfigured in place, by index path.
-  var reconfiguring: [IndexPath: CellState] = [:]
-  var isApplying = false
-  var updatesInFlight = 0
-  var wantsApply = false
+  let cells = CellBook<UITableViewCell>()
+  let rowWork = RowWork()
+  var registrations = CellRegistrations<UITableViewCell>()
   var nearEndReportedCount: Int?
+  /// Whether the loss of the view has been reported, so it is reported once.
+  var hasReportedLostView = false
   /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
   var batchFailure: (BatchChecker) -> String? = { $0.failure() }
+
+  /// The table the view's data source answers with.
+  var shown: Table<Section, Row> { pipeline.shown }
 
   /// Returns the height of a row; unset, the table view's own sizing decides.
   public var heightForRow: ((Row, IndexPath) -> CGFloat)? {
@@ -98,16 +97,16 @@
   /// bag += inbox.isLoading.onValue { kit.isLoadingNextPage = $0 }
   /// ```
   public var isLoadingNextPage = false {
-    didSet { updateLoadingView() }
+    didSet { pipeline.requestAccessories() }
   }
   /// The view shown below the last row (as the table's footer view) while
   /// ``isLoadingNextPage`` is true; by default a spinning activity indicator.
   public var loadingView: UIView = TableKit.makeDefaultLoadingView() {
-    didSet { updateLoadingView() }
+    didSet { pipeline.requestAccessories() }
   }
   /// A view shown behind the table (as its `backgroundView`) while the table has no rows.
   public var emptyView: UIView? {
-    didSet { updateEmptyState() }
+    didSet { pipeline.requestAccessories() }
   }
 
   /// Creates a kit that shows `table` in `view`, with explicit row and section identities.
@@ -140,39 +139,66 @@
 
   @usableFromInline
   init(table: Table<Section, Row>, view: UITableView, identity: TableIdentity<Section, Row>) {
+    if let other = view.dataSource as? any KitBridge, other.isDriving {
+      fatalError(
+        "TableKit: this table view is already driven by another kit. Dispose of the other kit "
+          + "(kit.dispose()) before making a new one for the view, or give each kit its own view.")
+    }
     self.view = view
     self.identity = identity
     self.tableStore = ReadWriteSignal(table)
     self.selectionStore = ReadWriteSignal([])
-    self.shown = table
-    let bridge = TableViewBridge(handler: self)
+    self.pipeline = UpdatePipeline(table: table)
+    let bridge = TableViewBridge<Section, Row>()
     self.bridge = bridge
+    bridge.kit = self
+    pipeline.target = self
     view.dataSource = bridge
     view.delegate = bridge
     view.prefetchDataSource = bridge
-    view.reloadData()
+    pipeline.viewCall { view.reloadData() }
     updateEmptyState()
   }
 
-  /// The table shown: read it, subscribe to it, or set it to animate to a new table.
+  isolated deinit {
+    guard let bridge, view.dataSource === bridge else { return }
+    if view.window != nil, view.numberOfSections > 0 {
+      KitWarning.emit(
+        "TableKit: a kit was released while its table view is still on screen; the view no "
+          + "longer has a data source and now shows nothing. Keep a strong reference to the kit "
+          + "(a property of the view controller) for as long as the view shows its table, or "
+          + "call kit.dispose() first.")
+    }
+    cells.disposeAll()
+    rowWork.disposeAll()
+  }
+
+  /// The table: read it, subscribe to it, or set it to animate to a new table.
   ///
   /// Setting diffs the new table against the shown one and applies the changes as animated batch
-  /// updates (without animation while the view is not in a window). A table set while an update
-  /// is in flight waits; only the latest waiting one is applied.
+  /// updates (without animation while the view is not in a window). A table set while UIKit is
+  /// inside one of the kit's data-source or delegate calls (a configure closure, a height, a
+  /// `canSelect`, a `didMove` handler) waits until UIKit's pass ends; one set while an update
+  /// animates waits for it. Only the latest waiting table is applied, and nothing set is lost:
+  /// reading `value` returns the latest table set, with the user's edits applied.
+  ///
+  /// Observers are told of a table once the view shows it — its row counts are the new ones, so
+  /// an observer may scroll to or select the new rows — and only of the tables the view shows:
+  /// tables replaced while they waited are skipped.
   ///
   /// ```swift
   /// bag += inbox.messages.map { Table(rows: $0) }.bindTo(kit.table)
   /// kit.table.value = Table(rows: [])
   /// ```
   ///
-  /// - Note: Set it on the main actor.
+  /// - Note: Set it on the main thread; another thread stops with a message saying so.
   public var table: ReadWriteSignal<Table<Section, Row>> {
     let store = tableStore
+    let pipeline = self.pipeline
     return ReadWriteSignal(
-      getter: { store.value },
+      getter: { MainThread.run("set kit.table") { pipeline.requested } },
       setter: { [weak self] table in
-        MainActor.preconditionIsolated("TableKit: set kit.table on the main actor.")
-        MainActor.assumeIsolated { self?.setTable(table) }
+        MainThread.run("set kit.table") { self?.setTable(table) }
       },
       subscribe: { store.subscribe($0) })
   }
@@ -180,21 +206,25 @@
   /// The selected rows, kept across table updates by the rows' identities.
   ///
   /// User taps update it; setting it selects those rows in the view without delegate calls.
-  /// Rows that are not in the table are ignored and reported on ``diagnostics``. It changes only
-  /// when the selected identities change or a selected row's content does (not when selected
-  /// rows only move), and after a tap it changes after ``didSelect`` or ``didDeselect`` fires.
+  /// A selection set while a table waits to be shown is resolved against that table once the
+  /// view shows it. Rows that are not in the table are ignored and reported on
+  /// ``diagnostics``. It changes only when the selected identities change or a selected row's
+  /// content does (not when selected rows only move), and after a tap it changes after
+  /// ``didSelect`` or ``didDeselect`` fires.
   ///
   /// ```swift
   /// kit.selection.value = [message]
   /// bag += kit.selection.onValue { print("selected", $0) }
   /// ```
+  ///
+  /// - Note: Set it on the main thread; another thread stops with a message saying so.
   public var selection: ReadWriteSignal<[Row]> {
     let store = selectionStore
+    let pipeline = self.pipeline
     return ReadWriteSignal(
-      getter: { store.value },
+      getter: { MainThread.run("read kit.selection") { pipeline.pendingSelection ?? store.value } },
       setter: { [weak self] rows in
-        MainActor.preconditionIsolated("TableKit: set kit.selection on the main actor.")
-        MainActor.assumeIsolated { self?.select(rows) }
+        MainThread.run("set kit.selection") { self?.pipeline.requestSelection(rows) }
       },
       subscribe: { store.subscribe($0) })
   }
@@ -203,24 +233,17 @@
   /// display and row bag is disposed, and the view reloads empty.
   ///
   /// Deinitialising the kit has the same effect on the bags; call this to detach the view
-  /// while keeping the kit.
+  /// while keeping the kit. A table set afterwards is kept as ``table``'s value but not shown,
+  /// and reported on ``diagnostics``.
   public func dispose() {
-    view.dataSource = nil
-    view.delegate = nil
-    view.prefetchDataSource = nil
-    bridge = nil
-    for state in cellStates.values {
-      state.configuration.dispose()
-      state.display.dispose()
-    }
-    cellStates = [:]
-    madeCells = [:]
-    for bag in headerBags.values { bag.dispose() }
-    headerBags = [:]
-    for bag in rowBags.values { bag.dispose() }
-    rowBags = [:]
-    for work in prefetchWork.values { work.dispose() }
-    prefetchWork = [:]
+    guard let bridge else { return }
+    bridge.kit = nil
+    if view.dataSource === bridge { view.dataSource = nil }
+    if view.delegate === bridge { view.delegate = nil }
+    if view.prefetchDataSource === bridge { view.prefetchDataSource = nil }
+    self.bridge = nil
+    cells.disposeAll()
+    rowWork.disposeAll()
     view.reloadData()
   }
 
@@ -241,23 +264,26 @@
     return indicator
   }
 
-  private func updateLoadingView() {
+  func updateLoadingView() {
     let shown: UIView? = isLoadingNextPage ? loadingView : nil
     if view.tableFooterView !== shown { view.tableFooterView = shown }
   }
 
   /// UIKit caches which optional delegate methods exist when the delegate is set; setting it
-  /// again makes it ask anew after a height closure is set or cleared.
+  /// again makes it ask anew after a height closure is set or cleared, and lay the rows out
+  /// again with the new answer. HeadlessUIKit asks the same way, so tests lay out as iOS does.
   private func delegateMethodsChanged() {
-    #if canImport(UIKit)
+    guard let bridge, view.delegate === bridge else { return }
+    pipeline.viewCall {
       view.delegate = nil
       view.delegate = bridge
-    #endif
+    }
   }
 
   func updateEmptyState() {
     guard let emptyView else { return }
-    view.backgroundView = shown.isEmpty ? emptyView : nil
+    let wanted: UIView? = shown.isEmpty ? emptyView : nil
+    if view.backgroundView !== wanted { view.backgroundView = wanted }
   }
 }
 

@@ -70,7 +70,7 @@ struct Tracked: Identifiable, Hashable {
     let kit = TableKit(table: messages(Array(0..<20)), view: windowedTableView())
     kit.view.layoutIfNeeded()
     kit.table.value = messages(Array(1..<21))
-    #expect(kit.rowBags.isEmpty)
+    #expect(kit.rowWork.isEmpty)
   }
 
   @Test func rowBagsOfADeletedSectionEndUnlessTheRowMovedOut() {

@@ -41,7 +41,7 @@ import Testing
     #expect(!ahead.isEmpty && ahead.allSatisfy { $0 > 7 })
   }
 
-  @Test func pagingLoadsTheNextPageWhenTheUserNearsTheEnd() {
+  @Test func pagingLoadsTheNextPageWhenTheUserNearsTheEnd() async {
     let kit = TableKit(table: messages(Array(0..<10)), view: windowedTableView(height: 220))
     var pages = 1
     let bag = DisposeBag()
@@ -51,8 +51,13 @@ import Testing
     }
     kit.view.scrollToBottom()
     #expect(pages == 2)
+    // Set inside the scroll's willDisplay: applied once UIKit's pass ends.
+    #expect(kit.view.numberOfRows(inSection: 0) == 10)
+    await waitForDeferredUpdates()
+    #expect(kit.view.numberOfRows(inSection: 0) == 20)
     kit.view.scrollToBottom()
     #expect(pages == 3)
+    await waitForDeferredUpdates()
     #expect(kit.view.numberOfRows(inSection: 0) == 30)
   }
 
@@ -110,7 +115,7 @@ import Testing
 }
 
 @MainActor @Suite struct TableKitPagingTests {
-  @Test func aLoadingViewShowsWhileTheNextPageLoadsAndNearEndWaits() {
+  @Test func aLoadingViewShowsWhileTheNextPageLoadsAndNearEndWaits() async {
     let kit = TableKit(table: messages(Array(0..<10)), view: windowedTableView(height: 220))
     var requests = 0
     let bag = DisposeBag()
@@ -120,6 +125,7 @@ import Testing
     }
     kit.view.scrollToBottom()
     #expect(requests == 1)
+    await waitForDeferredUpdates()
     #expect(kit.view.tableFooterView === kit.loadingView)
     kit.table.value = messages(Array(0..<12))
     kit.view.scrollToBottom()

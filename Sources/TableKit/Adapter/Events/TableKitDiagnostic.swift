@@ -16,6 +16,12 @@ public enum TableKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case unknownSelection(identifiers: [String])
   /// The selection binding named several rows while the table view allows only one.
   case multipleSelectionNotAllowed(count: Int)
+  /// The app replaced the view's data source or delegate: the kit no longer drives the view,
+  /// and tables set meanwhile wait (kept as ``TableKit/table``'s value) until it does again.
+  case viewTakenOver(properties: [String])
+  /// A table was set after ``TableKit/dispose()``: it is kept as ``TableKit/table``'s value but
+  /// never shown.
+  case tableSetAfterDispose
 
   /// A message that says what was wrong and how to fix it.
   public var description: String {
@@ -38,6 +44,14 @@ public enum TableKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .multipleSelectionNotAllowed(let count):
       "TableKit: the selection names \(count) rows but the table view allows one; set "
         + "view.allowsMultipleSelection = true or select one row."
+    case .viewTakenOver(let properties):
+      "TableKit: the table view's \(properties.joined(separator: " and ")) no longer is the "
+        + "kit, so the kit stopped updating the view (a batch now would fail UIKit's count "
+        + "checks). Leave view.dataSource and view.delegate to the kit — use its signals and "
+        + "closures instead — or call kit.dispose() before taking the view over."
+    case .tableSetAfterDispose:
+      "TableKit: a table was set after kit.dispose(); it is not shown. Stop binding to "
+        + "kit.table when you dispose of the kit (dispose the bag that holds the binding first)."
     }
   }
 

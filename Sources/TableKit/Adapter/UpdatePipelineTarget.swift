@@ -1,0 +1,25 @@
+/// What an ``UpdatePipeline`` drives: a kit's face for one kind of view, which knows how to show
+/// a table in it. The pipeline decides when; the target decides how.
+@MainActor protocol UpdatePipelineTarget: AnyObject {
+  associatedtype Section
+  associatedtype Row
+
+  /// Whether the kit still drives its view; when it does not, the target has said why.
+  func pipelineCanDriveView() -> Bool
+
+  /// Animates the view from `old` to `new`; switches the pipeline's `shown` table inside the
+  /// batch, and brackets each animation with `animationStarted()` and `animationFinished()`.
+  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>)
+
+  /// Reloads the view to show `table` without animation.
+  func pipelineReload(to table: Table<Section, Row>)
+
+  /// Tells the table's observers that the view shows `table`.
+  func pipelineDidShow(_ table: Table<Section, Row>)
+
+  /// Selects `rows` (resolved against the shown table, which is the latest) in the view.
+  func pipelineSelect(_ rows: [Row])
+
+  /// Brings the accessory views (loading footer, empty view) up to date.
+  func pipelineUpdateAccessories()
+}

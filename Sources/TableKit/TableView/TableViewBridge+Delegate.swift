@@ -1,0 +1,143 @@
+extension TableViewBridge {
+  // MARK: Heights and supplementary views
+
+  func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    answer(tableView.rowHeight) { kit in
+      kit.heightForRow.map { $0(kit.shown[indexPath], indexPath) } ?? tableView.rowHeight
+    }
+  }
+
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  {
+    answer(tableView.estimatedRowHeight) { kit in
+      kit.estimatedHeightForRow.map { $0(kit.shown[indexPath], indexPath) }
+        ?? tableView.estimatedRowHeight
+    }
+  }
+
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    answer(tableView.sectionHeaderHeight) { kit in
+      kit.heightForHeader.map { $0(kit.shown.sections[section].value, section) }
+        ?? tableView.sectionHeaderHeight
+    }
+  }
+
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    answer(tableView.sectionFooterHeight) { kit in
+      kit.heightForFooter.map { $0(kit.shown.sections[section].value, section) }
+        ?? tableView.sectionFooterHeight
+    }
+  }
+
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    answer(nil) { $0.headerView(inSection: section) }
+  }
+
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    answer(nil) { kit in kit.footerView?(kit.shown.sections[section].value) }
+  }
+
+  // MARK: Display
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    answer(()) { $0.willDisplay(cell, at: indexPath) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    answer(()) { kit in
+      guard let row = kit.cells.endDisplay(of: cell) as? Row else { return }
+      kit.rowEmitter.send(RowEvent(kind: .didEndDisplaying, row: row, indexPath: indexPath))
+    }
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {
+    answer(()) { $0.sectionViewEvent(.willDisplayHeader, view: view, section: section) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {
+    answer(()) { $0.sectionViewEvent(.didEndDisplayingHeader, view: view, section: section) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {
+    answer(()) { $0.sectionViewEvent(.willDisplayFooter, view: view, section: section) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {
+    answer(()) { $0.sectionViewEvent(.didEndDisplayingFooter, view: view, section: section) }
+  }
+
+  // MARK: Highlight and selection
+
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    answer(()) { $0.rowEvent(.highlight, at: indexPath) }
+  }
+
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    answer(()) { $0.rowEvent(.unhighlight, at: indexPath) }
+  }
+
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    answer(indexPath) { kit in
+      guard let canSelect = kit.canSelect else { return indexPath }
+      return canSelect(kit.shown[indexPath], indexPath) ? indexPath : nil
+    }
+  }
+
+  // The row event is what UIKit delivered; the selection is state the kit derives from it, so it
+  // follows: a tap reads as didSelect, then the selection it produced.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    answer(()) { kit in
+      kit.rowEvent(.select, at: indexPath)
+      kit.syncSelectionFromView()
+    }
+  }
+
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    answer(()) { kit in
+      kit.rowEvent(.deselect, at: indexPath)
+      kit.syncSelectionFromView()
+    }
+  }
+
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    answer(()) { $0.rowEvent(.accessoryTap, at: indexPath) }
+  }
+
+  // MARK: Editing
+
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  {
+    answer(.none) { $0.editingStyle(at: indexPath) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    answer(nil) { $0.trailingSwipeActions(at: indexPath) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    answer(nil) { $0.leadingSwipeActions(at: indexPath) }
+  }
+
+  // MARK: Scrolling
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    answer(()) { $0.scrollEmitter.send(scrollView.contentOffset) }
+  }
+}
