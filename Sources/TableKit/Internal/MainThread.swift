@@ -8,7 +8,7 @@ enum MainThread {
   /// runs the caller rather than whether the thread is the main thread: on Linux, once the main
   /// thread has handed itself to `dispatchMain()`, other threads serve the main queue.
   static func run<Value>(_ use: String, _ body: @MainActor () -> Value) -> Value {
-    guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true else {
+    guard isOnMainActor else {
       fatalError(
         "TableKit: \(use) on the main actor; it was called from another thread. Hop first, for "
           + "example with signal.delivered(on: .main) or `await MainActor.run { … }`.")
@@ -19,6 +19,11 @@ enum MainThread {
       MainActor.assumeIsolated { result = body() }
     }
     return result!
+  }
+
+  /// Whether the caller runs on the main actor's queue.
+  static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 
   private static let mainQueueKey: DispatchSpecificKey<Bool> = {

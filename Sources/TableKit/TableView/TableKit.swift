@@ -196,8 +196,12 @@
     let store = tableStore
     let pipeline = self.pipeline
     return ReadWriteSignal(
-      getter: { MainThread.run("set kit.table") { pipeline.requested } },
-      setter: { [weak self] table in
+      // Sendable closures are not isolated to the main actor, so a call from another thread
+      // reaches the check that names the misuse instead of trapping in the runtime's own.
+      getter: { @Sendable in MainThread.run("read kit.table") { pipeline.requested } },
+      setter: { @Sendable [weak self] table in
+        // Checked to be on the main actor before the table crosses to it.
+        nonisolated(unsafe) let table = table
         MainThread.run("set kit.table") { self?.setTable(table) }
       },
       subscribe: { store.subscribe($0) })
@@ -222,8 +226,11 @@
     let store = selectionStore
     let pipeline = self.pipeline
     return ReadWriteSignal(
-      getter: { MainThread.run("read kit.selection") { pipeline.pendingSelection ?? store.value } },
-      setter: { [weak self] rows in
+      getter: { @Sendable in
+        MainThread.run("read kit.selection") { pipeline.pendingSelection ?? store.value }
+      },
+      setter: { @Sendable [weak self] rows in
+        nonisolated(unsafe) let rows = rows
         MainThread.run("set kit.selection") { self?.pipeline.requestSelection(rows) }
       },
       subscribe: { store.subscribe($0) })
