@@ -1,14 +1,19 @@
-/// One update that UIKit accepts in a single `performBatchUpdates`, followed by a reconfigure
-/// pass.
+/// One update that UIKit accepts in a single `performBatchUpdates`, staged from a
+/// ``TableChanges`` by ``TableChanges/batch(rowUpdates:sectionUpdates:)``.
 ///
 /// Inside the update block, apply every operation at once (their order does not matter to
 /// UIKit); positions follow UIKit's conventions: deletes, reloads and move sources are old
-/// positions, inserts and move destinations new ones. After the block, reconfigure
-/// ``rowReconfigures`` (new positions) and refresh the headers and footers of
-/// ``sectionReconfigures`` (new positions).
+/// positions, inserts and move destinations new ones. Rows in ``rowReconfigures`` keep their
+/// cells: UIKit resolves `reconfigureRows(at:)` at the call, asking the data source for the cell
+/// at the *old* position, so reconfigure them first in the block, while the data source still
+/// answers the old table's shape with those rows' new contents, then switch it to the new table
+/// and issue the rest. This is exactly what ``TableKit`` does:
 ///
 /// ```swift
 /// tableView.performBatchUpdates {
+///   dataSource.table = old.replacingContents(of: batch.rowReconfigures, from: new)
+///   tableView.reconfigureRows(at: batch.rowReconfigures.map { IndexPath($0.source) })
+///   dataSource.table = new
 ///   tableView.deleteSections(IndexSet(batch.sectionDeletes), with: .fade)
 ///   tableView.insertSections(IndexSet(batch.sectionInserts), with: .fade)
 ///   for move in batch.sectionMoves { tableView.moveSection(move.source, toSection: move.destination) }
@@ -20,10 +25,10 @@
 ///   }
 ///   tableView.reloadRows(at: batch.rowReloads.map(IndexPath.init), with: .fade)
 /// }
-/// tableView.performBatchUpdates {  // its own update, so that new heights animate
-///   tableView.reconfigureRows(at: batch.rowReconfigures.map(IndexPath.init))
-/// }
+/// // Then refresh the headers and footers of `batch.sectionReconfigures` (new positions).
 /// ```
+///
+/// A batch is only made by staging, so its fields always agree with each other.
 public struct TableBatch: Hashable, Sendable {
   /// How a content update of a kept row or section is delivered.
   public enum UpdateStyle: Hashable, Sendable {
@@ -36,28 +41,29 @@ public struct TableBatch: Hashable, Sendable {
   }
 
   /// Old positions of sections to delete, ascending.
-  public var sectionDeletes: [Int] = []
+  public internal(set) var sectionDeletes: [Int] = []
   /// New positions of sections to insert, ascending.
-  public var sectionInserts: [Int] = []
+  public internal(set) var sectionInserts: [Int] = []
   /// Sections to move from an old to a new position.
-  public var sectionMoves: [TableChanges.KeptSection] = []
+  public internal(set) var sectionMoves: [TableChanges.KeptSection] = []
   /// Old positions of sections to reload, ascending.
-  public var sectionReloads: [Int] = []
+  public internal(set) var sectionReloads: [Int] = []
   /// Old positions of rows to delete, in table order.
-  public var rowDeletes: [TableIndex] = []
+  public internal(set) var rowDeletes: [TableIndex] = []
   /// New positions of rows to insert, in table order.
-  public var rowInserts: [TableIndex] = []
+  public internal(set) var rowInserts: [TableIndex] = []
   /// Rows to move from an old to a new position.
-  public var rowMoves: [TableChanges.KeptRow] = []
+  public internal(set) var rowMoves: [TableChanges.KeptRow] = []
   /// Old positions of rows to reload.
-  public var rowReloads: [TableIndex] = []
-  /// New positions of rows to reconfigure after the batch.
-  public var rowReconfigures: [TableIndex] = []
+  public internal(set) var rowReloads: [TableIndex] = []
+  /// Kept rows whose content changed and whose views refresh in place: the old position, where
+  /// a reconfigure inside the batch takes them, and the new one.
+  public internal(set) var rowReconfigures: [TableChanges.KeptRow] = []
   /// New positions of sections whose header and footer to refresh after the batch.
-  public var sectionReconfigures: [Int] = []
+  public internal(set) var sectionReconfigures: [Int] = []
 
-  /// Creates an empty batch.
-  public init() {}
+  /// Creates an empty batch; staging fills it.
+  init() {}
 
   /// Returns whether the batch has no operation inside the update block (it may still have
   /// views to reconfigure afterwards).

@@ -1,32 +1,33 @@
 extension TableChanges {
-  /// Returns the changes as batches that UIKit accepts, to perform one after another.
+  /// Returns the changes as the one batch UIKit accepts, or nil when nothing changed.
   ///
-  /// Every changeset fits in **one** batch plus a reconfigure pass, so the result has one
-  /// element, or none when nothing changed. UIKit rejects some combinations that a changeset
+  /// Every changeset fits in **one** batch. UIKit rejects some combinations that a changeset
   /// can hold; each is resolved inside that batch rather than by adding a batch (which would
   /// need the data source to serve an intermediate table):
   /// - A row cannot be moved and reloaded in one batch: updates of moved rows (and, with
-  ///   ``TableBatch/UpdateStyle/reconfigure``, of every row) go to the reconfigure pass, which
-  ///   uses new positions after the batch.
+  ///   ``TableBatch/UpdateStyle/reconfigure``, of every row) become reconfigures, which keep
+  ///   the cell.
   /// - A row cannot move out of a deleted (or reloaded) section or into an inserted (or
   ///   reloaded) one: such a move becomes an insert at its destination, or a delete at its
   ///   source; the section operation covers the other side.
   /// - Rows inside a deleted, inserted or reloaded section are covered by the section
   ///   operation and are not listed.
   /// - A section cannot be moved and reloaded: a moved section whose value changed is
-  ///   refreshed in the reconfigure pass.
+  ///   listed in ``TableBatch/sectionReconfigures``, to refresh after the batch.
+  ///
+  /// ``TableBatch`` says how to issue it; ``TableKit`` issues it exactly that way.
   ///
   /// - Parameters:
   ///   - rowStyle: How to deliver content updates of kept rows.
   ///   - sectionStyle: How to deliver value changes of kept sections.
-  /// - Returns: No batch when there is nothing to do, otherwise one batch.
+  /// - Returns: The batch, or nil when there is nothing to do.
   /// - Complexity: O(*s* + *k* log *k*), where *s* is the number of sections and *k* the
   ///   number of changes.
-  public func batches(
+  public func batch(
     rowUpdates rowStyle: TableBatch.UpdateStyle = .reconfigure,
     sectionUpdates sectionStyle: TableBatch.UpdateStyle = .reconfigure
-  ) -> [TableBatch] {
-    guard !isEmpty else { return [] }
+  ) -> TableBatch? {
+    guard !isEmpty else { return nil }
     var batch = TableBatch()
     batch.sectionDeletes = sectionDeletes
     batch.sectionInserts = sectionInserts
@@ -70,9 +71,9 @@ extension TableChanges {
       if rowStyle == .reload && !movedSources.contains(update.source) {
         batch.rowReloads.append(update.source)
       } else {
-        batch.rowReconfigures.append(update.destination)
+        batch.rowReconfigures.append(update)
       }
     }
-    return [batch]
+    return batch
   }
 }

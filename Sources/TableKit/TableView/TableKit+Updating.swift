@@ -47,7 +47,7 @@ extension TableKit: UpdatePipelineTarget {
     let changes = identity.changes(from: old, to: new)
     reportDuplicates(in: changes)
     defer { releaseRows(removedBy: changes, from: old) }
-    guard let batch = changes.batches(rowUpdates: .reconfigure).first else {
+    guard let batch = changes.batch(rowUpdates: .reconfigure) else {
       pipeline.shown = new  // same identities and contents; keep the latest values
       return
     }
@@ -82,7 +82,7 @@ extension TableKit: UpdatePipelineTarget {
     _ batch: TableBatch, _ changes: TableChanges, from old: Table<Section, Row>,
     to new: Table<Section, Row>, _ animation: UITableView.RowAnimation
   ) {
-    let refresh = refreshPlan(for: changes.rowUpdates, of: batch, in: new)
+    let refresh = refreshPlan(for: batch, in: new)
     pipeline.animationStarted()
     view.performBatchUpdates(
       {
@@ -129,9 +129,7 @@ extension TableKit: UpdatePipelineTarget {
   /// Sorts the visible rows whose content changed: those whose cell can show the new content
   /// are reconfigured in place at their before-update paths, the others reloaded after the
   /// update at their after-update paths. Rows off screen are configured when shown.
-  private func refreshPlan(
-    for updates: [TableChanges.KeptRow], of batch: TableBatch, in new: Table<Section, Row>
-  ) -> (
+  private func refreshPlan(for batch: TableBatch, in new: Table<Section, Row>) -> (
     reconfigure: [TableChanges.KeptRow], cells: [IndexPath: CellState<UITableViewCell>],
     reload: [IndexPath]
   ) {
@@ -139,18 +137,10 @@ extension TableKit: UpdatePipelineTarget {
       !visiblePaths.isEmpty
     else { return ([], [:], []) }
     let visible = Set(visiblePaths)
-    // Rows leaving a deleted section or entering an inserted one are deleted and inserted by the
-    // batch, not kept: only the updates the batch reconfigures keep their cells.
-    let deletedSections = Set(batch.sectionDeletes)
-    let insertedSections = Set(batch.sectionInserts)
     var reconfigure: [TableChanges.KeptRow] = []
     var cells: [IndexPath: CellState<UITableViewCell>] = [:]
     var reload: [IndexPath] = []
-    for update in updates
-    where visible.contains(update.source.indexPath)
-      && !deletedSections.contains(update.source.section)
-      && !insertedSections.contains(update.destination.section)
-    {
+    for update in batch.rowReconfigures where visible.contains(update.source.indexPath) {
       let (source, destination) = (update.source.indexPath, update.destination.indexPath)
       // The reconfigure asks for the cell at the before-update path, so that is where the new
       // content must be able to go.

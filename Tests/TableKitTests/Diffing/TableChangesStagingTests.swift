@@ -7,7 +7,11 @@ import Testing
     sectionUpdates: TableBatch.UpdateStyle = .reconfigure
   ) -> [TableBatch] {
     TestTable(old).testChanges(to: TestTable(new))
-      .batches(rowUpdates: rowUpdates, sectionUpdates: sectionUpdates)
+      .batch(rowUpdates: rowUpdates, sectionUpdates: sectionUpdates).map { [$0] } ?? []
+  }
+
+  func kept(_ source: TableIndex, _ destination: TableIndex) -> TableChanges.KeptRow {
+    TableChanges.KeptRow(source: source, destination: destination)
   }
 
   func index(_ section: Int, _ row: Int) -> TableIndex { TableIndex(row: row, section: section) }
@@ -19,14 +23,14 @@ import Testing
   @Test func contentOnlyChangesNeedNoUpdateBlock() throws {
     let batch = try #require(batches("A B C", "A B* C").first)
     #expect(batch.hasNoBatchUpdates)
-    #expect(batch.rowReconfigures == [index(0, 1)])
+    #expect(batch.rowReconfigures == [kept(index(0, 1), index(0, 1))])
   }
 
-  @Test func updateOfAMovedRowIsReconfiguredAtItsNewPosition() throws {
+  @Test func updateOfAMovedRowIsReconfiguredFromItsOldPositionToItsNewOne() throws {
     let batch = try #require(batches("A B C", "C* A B", rowUpdates: .reload).first)
     #expect(batch.rowMoves == [TableChanges.KeptRow(source: index(0, 2), destination: index(0, 0))])
     #expect(batch.rowReloads.isEmpty)
-    #expect(batch.rowReconfigures == [index(0, 0)])
+    #expect(batch.rowReconfigures == [kept(index(0, 2), index(0, 0))])
   }
 
   @Test func updateOfAStillRowCanBeAReload() throws {

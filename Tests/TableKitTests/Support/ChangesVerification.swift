@@ -9,8 +9,7 @@ func changesProblems(from old: TestTable, to new: TestTable, _ changes: TableCha
   let applied = old.applying(changes, from: poisoned(new, keeping: changes))
   if applied != new { problems.append("applying gives\n\(applied)\ninstead of\n\(new)") }
   for style in [TableBatch.UpdateStyle.reconfigure, .reload] {
-    let batches = changes.batches(rowUpdates: style, sectionUpdates: style)
-    if batches.count > 1 { problems.append("\(batches.count) batches instead of at most one") }
+    let batches = changes.batch(rowUpdates: style, sectionUpdates: style).map { [$0] } ?? []
     if changes.isEmpty != batches.isEmpty { problems.append("batches \(batches) for \(changes)") }
     var shown = old
     do {

@@ -65,12 +65,13 @@ enum UIKitBatchChecker {
       sections.append(
         (old[section: source].value, try rows.rows(of: section, from: source, old: old, new: new)))
     }
-    return try reconfigure(batch, TestTable(sections: sections), dataSource: new)
+    return try reconfigure(batch, TestTable(sections: sections), old: old, dataSource: new)
   }
 
-  /// Applies the reconfigure pass: new positions, same identity, fresh content.
+  /// Applies the reconfigures: the old position shows the row before, the new one after; fresh
+  /// content.
   private static func reconfigure(
-    _ batch: TableBatch, _ table: TestTable, dataSource new: TestTable
+    _ batch: TableBatch, _ table: TestTable, old: TestTable, dataSource new: TestTable
   ) throws(BatchViolation) -> TestTable {
     var sections = table.sections.map { ($0.value, Array($0.rows)) }
     for section in try unique(batch.sectionReconfigures, "section reconfigure") {
@@ -78,7 +79,13 @@ enum UIKitBatchChecker {
       else { throw fail("section reconfigure \(section) does not show the same section") }
       sections[section].0 = new[section: section].value
     }
-    for index in try unique(batch.rowReconfigures, "row reconfigure") {
+    for update in try unique(batch.rowReconfigures, "row reconfigure") {
+      // UIKit asks for the cell at the old position, inside the batch: the old table must show
+      // the same row there.
+      let (source, index) = (update.source, update.destination)
+      guard source.section < old.sections.count,
+        source.row < old[section: source.section].rows.count, old[source].id == new[index].id
+      else { throw fail("row reconfigure \(source) does not take the same row") }
       guard index.section < sections.count, index.row < sections[index.section].1.count,
         sections[index.section].1[index.row].id == new[index].id
       else { throw fail("row reconfigure \(index) does not show the same row") }

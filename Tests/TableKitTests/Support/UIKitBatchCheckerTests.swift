@@ -1,4 +1,4 @@
-import TableKit
+@testable import TableKit
 import Testing
 
 /// The checker must reject what UIKit rejects, or the property tests prove nothing.
@@ -68,7 +68,7 @@ import Testing
 
   @Test func rejectsReconfiguringADifferentRow() {
     var batch = TableBatch()
-    batch.rowReconfigures = [index(0, 0)]
+    batch.rowReconfigures = [TableChanges.KeptRow(source: index(0, 0), destination: index(0, 0))]
     #expect(rejection(batch, to: "a: E B C | b: D")?.contains("same row") == true)
   }
 }

@@ -27,11 +27,11 @@ internal struct TableDiffer<Section, Row, SectionID: Hashable, RowID: Hashable> 
     diffSections(sections, sectionsEqual: sectionsEqual)
     let rows = OccurrencePairing(old: old.rows, new: new.rows, identify: rowID)
     diffRows(rows, sections: sections, rowsEqual: rowsEqual)
-    changes.sectionDuplicates = sections.duplicates(
+    changes._sectionDuplicates = sections.duplicates(
       old: old.sectionValues, new: new.sectionValues, identify: sectionID,
       position: { _, index in index })
     let (old, new) = (old, new)
-    changes.rowDuplicates = rows.duplicates(
+    changes._rowDuplicates = rows.duplicates(
       old: old.rows, new: new.rows, identify: rowID,
       position: { isOld, offset in
         isOld ? old.index(forOffset: offset) : new.index(forOffset: offset)
@@ -45,7 +45,7 @@ internal struct TableDiffer<Section, Row, SectionID: Hashable, RowID: Hashable> 
     _ pairing: OccurrencePairing<SectionID>, sectionsEqual: (Section, Section) -> Bool
   ) {
     for (section, destination) in pairing.oldToNew.enumerated() where destination < 0 {
-      changes.sectionDeletes.append(section)
+      changes._sectionDeletes.append(section)
     }
     candidates.removeAll(keepingCapacity: true)
     for source in pairing.newToOld where source >= 0 { candidates.append(source) }
@@ -53,14 +53,14 @@ internal struct TableDiffer<Section, Row, SectionID: Hashable, RowID: Hashable> 
     var candidate = 0
     for (destination, source) in pairing.newToOld.enumerated() {
       guard source >= 0 else {
-        changes.sectionInserts.append(destination)
+        changes._sectionInserts.append(destination)
         continue
       }
       let kept = TableChanges.KeptSection(source: Int(source), destination: destination)
-      if !runs.isKept[candidate] { changes.sectionMoves.append(kept) }
+      if !runs.isKept[candidate] { changes._sectionMoves.append(kept) }
       candidate += 1
       if !sectionsEqual(old.sectionValues[kept.source], new.sectionValues[destination]) {
-        changes.sectionUpdates.append(kept)
+        changes._sectionUpdates.append(kept)
       }
     }
   }
@@ -76,7 +76,7 @@ internal struct TableDiffer<Section, Row, SectionID: Hashable, RowID: Hashable> 
       for (section, destination) in sections.oldToNew.enumerated() where destination >= 0 {
         let start = oldStarts[section]
         for offset in start..<oldStarts[section + 1] where oldToNew[offset] < 0 {
-          changes.rowDeletes.append(TableIndex(row: offset - start, section: section))
+          changes._rowDeletes.append(TableIndex(row: offset - start, section: section))
         }
       }
     }
@@ -100,7 +100,7 @@ internal struct TableDiffer<Section, Row, SectionID: Hashable, RowID: Hashable> 
               let oldOffset = Int(newToOld[offset])
               let destination = TableIndex(row: offset - start, section: section)
               guard oldOffset >= 0 else {
-                if source >= 0 { changes.rowInserts.append(destination) }
+                if source >= 0 { changes._rowInserts.append(destination) }
                 continue
               }
               var isMove = true
@@ -112,8 +112,8 @@ internal struct TableDiffer<Section, Row, SectionID: Hashable, RowID: Hashable> 
               if isMove || isUpdate {
                 let kept = TableChanges.KeptRow(
                   source: old.index(forOffset: oldOffset), destination: destination)
-                if isMove { changes.rowMoves.append(kept) }
-                if isUpdate { changes.rowUpdates.append(kept) }
+                if isMove { changes._rowMoves.append(kept) }
+                if isUpdate { changes._rowUpdates.append(kept) }
               }
             }
           }
