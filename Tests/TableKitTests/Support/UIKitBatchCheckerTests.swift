@@ -1,5 +1,6 @@
-@testable import TableKit
 import Testing
+
+@testable import TableKit
 
 /// The checker must reject what UIKit rejects, or the property tests prove nothing.
 @Suite struct UIKitBatchCheckerTests {
