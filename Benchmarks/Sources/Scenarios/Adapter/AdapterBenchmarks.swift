@@ -6,7 +6,9 @@ import TableKit
 /// - `tablekit.set-10k`: setting a 10k-row table with 10% of rows deleted, inserted, moved and
 ///   updated (``DiffInput``) on a laid-out table view in a window, so visible cells are
 ///   reconfigured: `tablekit` end to end (`kit.table.value = new`, the batch updates and the
-///   layout that follows) against `diff`, the diff alone on the same tables, and
+///   layout that follows) against `diff`, the diff alone on the same tables; `kit-only`, the kit
+///   on a ``BatchRecordingTableView`` that takes the batches without performing them (what is
+///   the kit's own work, the rest of `tablekit` being HeadlessUIKit's); and
 ///   `diff-erased`, the same diff with identities wrapped in `AnyHashable` (a reference for what
 ///   type-erased identities would cost: the kit diffs with its typed identities and keeps
 ///   `AnyHashable` only for per-row bookkeeping).
@@ -35,8 +37,13 @@ public enum AdapterBenchmarks {
   static func setSubjects(rowCount: Int) -> [Subject] {
     let input = DiffInput<Int>.generate(rowCount: rowCount, sectionCount: 1, seed: seed)
     let rows = (old: input.oldRows.map(ListRow.init), new: input.newRows.map(ListRow.init))
-    let toggle = MainActor.assumeIsolated {
-      TableToggle(old: rows.old, new: rows.new, visibleRowCount: screenRows)
+    let (toggle, kitOnly) = MainActor.assumeIsolated {
+      (
+        TableToggle(old: rows.old, new: rows.new, visibleRowCount: screenRows),
+        TableToggle(
+          old: rows.old, new: rows.new, visibleRowCount: screenRows,
+          view: BatchRecordingTableView(frame: .zero, style: .plain))
+      )
     }
     let tables = (old: Table(rows: rows.old), new: Table(rows: rows.new))
     let probe = tables.old.changes(to: tables.new)
@@ -45,6 +52,10 @@ public enum AdapterBenchmarks {
       + probe.rowUpdates.count
     let kitSubject = Subject("tablekit", fields: [("changes", .integer(changed))]) { iterations in
       MainActor.assumeIsolated { toggle.setNext(times: iterations) }
+    }
+    let kitOnlySubject = Subject("kit-only", fields: [("changes", .integer(changed))]) {
+      iterations in
+      MainActor.assumeIsolated { kitOnly.setNext(times: iterations) }
     }
     let diffSubject = Subject("diff", fields: [("changes", .integer(changed))]) { iterations in
       for iteration in 0..<iterations {
@@ -63,7 +74,7 @@ public enum AdapterBenchmarks {
         consume(changes.rowMoves.count &+ changes.rowUpdates.count)
       }
     }
-    return [kitSubject, diffSubject, erased]
+    return [kitSubject, kitOnlySubject, diffSubject, erased]
   }
 
   /// The scroll scenario's subject, with the cells made during a full pass from top to bottom.

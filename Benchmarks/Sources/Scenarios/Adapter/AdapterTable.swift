@@ -11,10 +11,18 @@ import TableKit
   static let rowHeight: CGFloat = 44
 
   /// Creates a kit showing `rows` in a table view of `visibleRowCount` rows' height, laid out.
-  init(rows: [ListRow], visibleRowCount: Int) {
+  ///
+  /// - Parameters:
+  ///   - rows: The rows to show.
+  ///   - visibleRowCount: How many rows fit on screen.
+  ///   - view: The table view; by default a plain one.
+  init(
+    rows: [ListRow], visibleRowCount: Int,
+    view: UITableView = UITableView(frame: .zero, style: .plain)
+  ) {
     let height = Self.rowHeight * CGFloat(visibleRowCount)
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
-    let view = UITableView(frame: window.bounds, style: .plain)
+    view.frame = window.bounds
     view.rowHeight = Self.rowHeight
     view.estimatedRowHeight = 0
     window.addSubview(view)

@@ -8,8 +8,11 @@ import TableKit
   private var showsNew = false
 
   /// Creates a kit showing `old` in a view `visibleRowCount` rows high, ready to switch to `new`.
-  init(old: [ListRow], new: [ListRow], visibleRowCount: Int) {
-    table = AdapterTable(rows: old, visibleRowCount: visibleRowCount)
+  init(
+    old: [ListRow], new: [ListRow], visibleRowCount: Int,
+    view: UITableView = UITableView(frame: .zero, style: .plain)
+  ) {
+    table = AdapterTable(rows: old, visibleRowCount: visibleRowCount, view: view)
     tables = [Table(rows: old), Table(rows: new)]
   }
 
