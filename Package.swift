@@ -17,11 +17,15 @@ let package = Package(
   targets: [
     .target(name: "Signals"),
     .target(name: "SignalsTesting", dependencies: ["Signals"]),
-    .target(name: "HeadlessUIKit"),
+    // UIKit's batch-update rules and messages, once: HeadlessUIKit validates with them and the
+    // kits' pre-check asks them before issuing a batch. Foundation only; no product.
+    .target(name: "BatchRules"),
+    .target(name: "HeadlessUIKit", dependencies: ["BatchRules"]),
     .target(
       name: "TableKit",
       dependencies: [
         "Signals",
+        "BatchRules",
         .target(name: "HeadlessUIKit", condition: .when(platforms: headless)),
       ]
     ),
@@ -40,7 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTesting"]),
     .testTarget(name: "SignalsTestingTests", dependencies: ["SignalsTesting"]),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "BatchRules"]),
     .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TableKitTesting"]),
     .testTarget(name: "TableKitTestingTests", dependencies: ["TableKitTesting"]),
   ],

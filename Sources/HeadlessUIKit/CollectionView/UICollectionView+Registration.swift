@@ -1,3 +1,5 @@
+import BatchRules
+
 extension UICollectionView {
   /// Registers a cell class; another class than a cell stops the process ("must pass a class of
   /// kind UICollectionViewCell", the wording of UITableView's twin assertion [I]).

@@ -1,3 +1,5 @@
+import BatchRules
+
 // Batch updates (reference §3.1, §3.2): operations are collected, validated against the counts
 // before and after with UIKit's rules and collection-view wording, then applied to what is
 // displayed, to the selection and to prefetching.
@@ -50,7 +52,7 @@ extension UICollectionView {
   private func apply(_ batch: BatchUpdate) throws(UIKitException) {
     let before = counts
     let after = countsFromDataSource()
-    let mapping = try batch.validated(
+    let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .collection(viewDescription: messageDescription))
     cachedCounts = after
     try apply(mapping)

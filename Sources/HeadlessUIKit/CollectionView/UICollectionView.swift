@@ -1,3 +1,5 @@
+import BatchRules
+
 /// Shows items in sections, laid out by a layout object, headlessly.
 ///
 /// Mirrors `@MainActor open class UICollectionView : UIScrollView` (iOS 6): a data source gives

@@ -1,3 +1,5 @@
+import BatchRules
+
 extension UITableView {
   func headlessPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
     beginUpdates()
@@ -123,7 +125,7 @@ extension UITableView {
   private func apply(_ batch: BatchUpdate) throws(UIKitException) {
     let before = loadRowDataIfNeeded()
     let after = queryCounts()
-    let mapping = try batch.validated(
+    let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .table(viewDescription: exceptionDescription))
     rowCounts = after
     geometry = buildGeometry(counts: after, carrying: mapping)

@@ -1,3 +1,5 @@
+import BatchRules
+
 extension UITableView {
   func headlessRect(forSection section: Int) -> CGRect {
     UIKitException.stopping { () throws(UIKitException) in try checkedRect(forSection: section) }

@@ -1,3 +1,5 @@
+import BatchRules
+
 extension UITableView {
   func headlessRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     UIKitException.stopping { () throws(UIKitException) in

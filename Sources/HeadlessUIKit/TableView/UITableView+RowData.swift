@@ -1,3 +1,5 @@
+import BatchRules
+
 extension UITableView {
   /// Forgets the row data, so the next layout or query asks the data source again.
   func invalidateRowData() {

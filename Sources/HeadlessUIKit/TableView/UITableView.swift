@@ -1,3 +1,5 @@
+import BatchRules
+
 /// Shows rows in sections, headlessly: a viewport over row geometry that builds, reuses and
 /// retires cells the way UIKit does, and validates updates with UIKit's rules and messages.
 ///

@@ -1,3 +1,4 @@
+import BatchRules
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import BatchRules
+
 @testable import HeadlessUIKit
 
 /// A plain model of sectioned data with unique element ids, and a random valid change to it.

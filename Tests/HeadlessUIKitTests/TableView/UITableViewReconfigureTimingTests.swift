@@ -1,3 +1,4 @@
+import BatchRules
 import Testing
 
 @testable import HeadlessUIKit

@@ -1,3 +1,4 @@
+import BatchRules
 import Testing
 
 @testable import HeadlessUIKit
@@ -97,7 +98,7 @@ import Testing
     var batch = BatchUpdate()
     example.build(&batch)
     #expect(throws: UIKitException(.internalInconsistencyException, reason: example.reason)) {
-      _ = try batch.validated(
+      _ = try batch.validatedRaising(
         before: example.before, after: example.after,
         messages: .table(viewDescription: "<UITableView>"))
     }
@@ -115,7 +116,7 @@ import Testing
       throws: UIKitException(
         .internalInconsistencyException, reason: "cannot move an item from a deleted section (0)")
     ) {
-      _ = try batch.validated(before: [1, 1], after: [2], messages: messages)
+      _ = try batch.validatedRaising(before: [1, 1], after: [2], messages: messages)
     }
     var delete = BatchUpdate()
     delete.elementDeletes = [Self.path(0, 4)]
@@ -125,7 +126,7 @@ import Testing
         reason:
           "attempt to delete item 4 from section 0 which only contains 1 items before the update")
     ) {
-      _ = try delete.validated(before: [1], after: [0], messages: messages)
+      _ = try delete.validatedRaising(before: [1], after: [0], messages: messages)
     }
   }
 }

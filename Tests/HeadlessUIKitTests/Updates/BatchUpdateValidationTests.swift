@@ -1,3 +1,4 @@
+import BatchRules
 import Testing
 
 @testable import HeadlessUIKit
@@ -10,7 +11,7 @@ import Testing
     _ batch: BatchUpdate, before: [Int], after: [Int]
   ) -> String? {
     do {
-      _ = try batch.validated(before: before, after: after, messages: messages)
+      _ = try batch.validatedRaising(before: before, after: after, messages: messages)
       return nil
     } catch {
       return error.reason
@@ -24,7 +25,7 @@ import Testing
     var batch = BatchUpdate()
     batch.elementInserts = [path(0, 0)]
     batch.elementDeletes = [path(0, 2)]
-    let mapping = try batch.validated(before: [3], after: [3], messages: messages)
+    let mapping = try batch.validatedRaising(before: [3], after: [3], messages: messages)
     #expect(mapping.newPath(for: path(0, 0)) == path(0, 1))
     #expect(mapping.newPath(for: path(0, 1)) == path(0, 2))
     #expect(mapping.newPath(for: path(0, 2)) == nil)
@@ -37,7 +38,7 @@ import Testing
     batch.elementReloads = [path(0, 2)]
     batch.elementDeletes = [path(0, 0)]
     batch.elementInserts = [path(0, 3)]
-    let mapping = try batch.validated(before: [4], after: [4], messages: messages)
+    let mapping = try batch.validatedRaising(before: [4], after: [4], messages: messages)
     #expect(mapping.oldPathForNew == [[path(0, 1), nil, path(0, 3), nil]])
   }
 
@@ -144,7 +145,7 @@ import Testing
     batch.elementMoves = [
       .init(from: path(0, 1), to: path(0, 0)), .init(from: path(0, 1), to: path(0, 0)),
     ]
-    let mapping = try batch.validated(before: [2, 1], after: [1], messages: messages)
+    let mapping = try batch.validatedRaising(before: [2, 1], after: [1], messages: messages)
     #expect(mapping.oldPathForNew == [[path(0, 1)]])
     #expect(mapping.newSection(for: 0) == 0 && mapping.newSection(for: 1) == nil)
   }
@@ -157,7 +158,7 @@ import Testing
       let change = old.randomChange(using: &generator, nextID: &nextID)
       let mapping: UpdateMapping
       do {
-        mapping = try change.batch.validated(
+        mapping = try change.batch.validatedRaising(
           before: old.counts, after: change.new.counts, messages: messages)
       } catch {
         Issue.record("seed \(seed): valid batch rejected: \(error.reason)")

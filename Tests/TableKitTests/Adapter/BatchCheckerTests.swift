@@ -52,6 +52,8 @@ import Testing
       failure([2], [1]) {
         $0.rowDeletes = [a]
         $0.rowMoves = [.init(source: a, destination: a)]
-      } == "attempt to perform a delete and a move from the same index path (0-0)")
+      }
+        == "attempt to perform a delete and a move from the same index path "
+        + "(<NSIndexPath: 0x0> {length = 2, path = 0 - 0})")
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension BatchUpdate {
   /// Checks the batch against the counts before and after it, as UIKit's
   /// `_endCellAnimationsWithContext:` does, and returns how old positions map to new ones.
@@ -10,9 +12,10 @@ extension BatchUpdate {
   /// in a deleted or inserted section are dropped silently, and repeated operations are
   /// coalesced, as UIKit does.
   ///
-  /// - Throws: ``UIKitException`` with UIKit's reason, worded by `messages`.
+  /// - Throws: ``BatchRuleViolation`` with UIKit's reason, worded by `messages`.
   /// - Complexity: O(n log n + s + e) for n operations, s sections and e elements.
-  func validated(before: [Int], after: [Int], messages: UpdateMessages) throws(UIKitException)
+  package func validated(before: [Int], after: [Int], messages: UpdateMessages)
+    throws(BatchRuleViolation)
     -> UpdateMapping
   {
     let fail = messages.failure
@@ -45,7 +48,7 @@ extension BatchUpdate {
     let deletedSections = Set(sectionDeletes)
     var seenDeletes = PathTable<Void>(counts: before)
     let elementDeletes = expanded.elementDeletes.filter {
-      seenDeletes.insert($0) && !deletedSections.contains($0.section)
+      seenDeletes.insert($0) && !deletedSections.contains($0.sectionIndex)
     }
     for path in elementDeletes {
       if movedFrom.contains(path) {
@@ -53,15 +56,15 @@ extension BatchUpdate {
           "attempt to perform a delete and a move from the same index path "
             + "(\(path.exceptionDescription))")
       }
-      if path.section >= before.count {
+      if path.sectionIndex >= before.count {
         throw fail(
-          "attempt to delete \(messages.element) \(path[1]) from section \(path.section), but "
+          "attempt to delete \(messages.element) \(path[1]) from section \(path.sectionIndex), but "
             + "there are only \(before.count) sections before the update")
       }
-      if path[1] >= before[path.section] {
+      if path[1] >= before[path.sectionIndex] {
         throw fail(
-          "attempt to delete \(messages.element) \(path[1]) from section \(path.section) which "
-            + "only contains \(before[path.section]) \(messages.elements) before the update")
+          "attempt to delete \(messages.element) \(path[1]) from section \(path.sectionIndex) which "
+            + "only contains \(before[path.sectionIndex]) \(messages.elements) before the update")
       }
     }
 
@@ -79,7 +82,7 @@ extension BatchUpdate {
     let insertedSections = Set(sectionInserts)
     var seenInserts = PathTable<Void>(counts: after)
     let elementInserts = expanded.elementInserts.filter {
-      seenInserts.insert($0) && !insertedSections.contains($0.section)
+      seenInserts.insert($0) && !insertedSections.contains($0.sectionIndex)
     }
     for path in elementInserts {
       if movedTo.contains(path) {
@@ -87,16 +90,16 @@ extension BatchUpdate {
           "attempt to perform an insert and a move to the same index path "
             + "(\(path.exceptionDescription))")
       }
-      if path.section >= after.count {
+      if path.sectionIndex >= after.count {
         throw fail(
-          "attempt to insert \(messages.element) \(path[1]) into section \(path.section), but "
+          "attempt to insert \(messages.element) \(path[1]) into section \(path.sectionIndex), but "
             + "there are only \(after.count) sections after the update")
       }
-      if path[1] >= after[path.section] {
+      if path[1] >= after[path.sectionIndex] {
         throw fail(
-          "attempt to insert \(messages.element) \(path[1]) into section \(path.section), but "
-            + "there are only \(after[path.section]) \(messages.elements) in section "
-            + "\(path.section) after the update")
+          "attempt to insert \(messages.element) \(path[1]) into section \(path.sectionIndex), but "
+            + "there are only \(after[path.sectionIndex]) \(messages.elements) in section "
+            + "\(path.sectionIndex) after the update")
       }
     }
 
@@ -116,7 +119,7 @@ extension BatchUpdate {
   /// its shifted new index (reference §3.1.5, [V S7, S12]).
   ///
   /// - Complexity: O((n + r) log n) for n deletes and inserts and r reloads.
-  func expandingReloads() -> BatchUpdate {
+  package func expandingReloads() -> BatchUpdate {
     var result = self
     result.sectionReloads = []
     result.elementReloads = []
@@ -133,9 +136,9 @@ extension BatchUpdate {
     let deletedRows = sortedRowsBySection(elementDeletes)
     let insertedRows = sortedRowsBySection(elementInserts)
     for path in elementReloads {
-      let section = newSection(path.section)
+      let section = newSection(path.sectionIndex)
       let row =
-        (path[1] - (deletedRows[path.section]?.countNotAbove(path[1]) ?? 0))
+        (path[1] - (deletedRows[path.sectionIndex]?.countNotAbove(path[1]) ?? 0))
         .shifted(past: insertedRows[section] ?? [])
       result.elementDeletes.append(path)
       result.elementInserts.append(IndexPath(indexes: [section, row]))
@@ -146,13 +149,13 @@ extension BatchUpdate {
   /// Returns the second indices of paths by their section, each list sorted, repeats kept.
   private func sortedRowsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
     var rows: [Int: [Int]] = [:]
-    for path in paths { rows[path.section, default: []].append(path[1]) }
+    for path in paths { rows[path.sectionIndex, default: []].append(path[1]) }
     return rows.mapValues { $0.sorted() }
   }
 
   private func checkedSectionMoves(
-    before: [Int], after: [Int], fail: (String) -> UIKitException
-  ) throws(UIKitException) -> [SectionMove] {
+    before: [Int], after: [Int], fail: (String) -> BatchRuleViolation
+  ) throws(BatchRuleViolation) -> [SectionMove] {
     let moves = sectionMoves.uniqued()
     var targetBySource: [Int: Int] = [:]
     var sourceByTarget: [Int: Int] = [:]
@@ -184,7 +187,7 @@ extension BatchUpdate {
   private func checkedElementMoves(
     before: [Int], after: [Int], messages: UpdateMessages,
     deletedSections: Set<Int>, insertedSections: Set<Int>
-  ) throws(UIKitException) -> [ElementMove] {
+  ) throws(BatchRuleViolation) -> [ElementMove] {
     let fail = messages.failure
     let moves = elementMoves.uniqued(by: ElementKey.Move.init)
     var targetBySource = PathTable<IndexPath>(counts: before)
@@ -193,33 +196,37 @@ extension BatchUpdate {
       // The paths' texts are made only for a message, not for every move.
       var from: String { move.from.exceptionDescription }
       var to: String { move.to.exceptionDescription }
-      if move.from.section >= before.count {
+      if move.from.sectionIndex >= before.count {
         throw fail(
           "attempt to move index path (\(from)) from a section that does not exist - there are "
             + "only \(before.count) sections before the update")
       }
-      if move.from[1] >= before[move.from.section] {
+      if move.from[1] >= before[move.from.sectionIndex] {
         throw fail(
           "attempt to move index path (\(from)) that does not exist - there are only "
-            + "\(before[move.from.section]) \(messages.elements) in section "
-            + "\(move.from.section) before the update")
+            + "\(before[move.from.sectionIndex]) \(messages.elements) in section "
+            + "\(move.from.sectionIndex) before the update")
       }
-      if move.to.section >= after.count {
+      if move.to.sectionIndex >= after.count {
         throw fail(
           "attempt to move index path (\(from)) to index path (\(to)) in section that does not "
             + "exist - there are only \(after.count) sections after the update")
       }
-      if move.to[1] >= after[move.to.section] {
+      if move.to[1] >= after[move.to.sectionIndex] {
         throw fail(
           "attempt to move index path (\(from)) to index path (\(to)) that does not exist - there "
-            + "are only \(after[move.to.section]) \(messages.elements) in section "
-            + "\(move.to.section) after the update")
+            + "are only \(after[move.to.sectionIndex]) \(messages.elements) in section "
+            + "\(move.to.sectionIndex) after the update")
       }
-      if let text = messages.moveFromDeletedSection, deletedSections.contains(move.from.section) {
-        throw fail(text(move.from.section))
+      if let text = messages.moveFromDeletedSection,
+        deletedSections.contains(move.from.sectionIndex)
+      {
+        throw fail(text(move.from.sectionIndex))
       }
-      if let text = messages.moveIntoInsertedSection, insertedSections.contains(move.to.section) {
-        throw fail(text(move.to.section))
+      if let text = messages.moveIntoInsertedSection,
+        insertedSections.contains(move.to.sectionIndex)
+      {
+        throw fail(text(move.to.sectionIndex))
       }
       if let other = targetBySource[move.from] {
         throw fail(
@@ -242,7 +249,7 @@ extension Array where Element: Hashable {
   /// Returns the elements without repeats, keeping each first occurrence in order.
   ///
   /// - Complexity: O(n).
-  func uniqued() -> [Element] {
+  package func uniqued() -> [Element] {
     uniqued { $0 }
   }
 }
@@ -252,7 +259,7 @@ extension Array {
   /// equal, keeping each first occurrence in order.
   ///
   /// - Complexity: O(n).
-  func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
+  package func uniqued<Key: Hashable>(by key: (Element) -> Key) -> [Element] {
     var seen = Set<Key>()
     seen.reserveCapacity(count)
     return filter { seen.insert(key($0)).inserted }

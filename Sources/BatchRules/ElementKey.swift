@@ -1,14 +1,16 @@
+import Foundation
+
 /// An index path as a set or dictionary key: the usual two-index path hashes as two integers,
 /// without going through `IndexPath`'s own storage; any other path keeps the whole path.
 ///
 /// Two keys are equal exactly when their paths are.
-struct ElementKey: Hashable {
+package struct ElementKey: Hashable {
   /// A move's source and destination as one key.
-  struct Move: Hashable {
+  package struct Move: Hashable {
     let from: ElementKey
     let to: ElementKey
 
-    init(_ move: BatchUpdate.ElementMove) {
+    package init(_ move: BatchUpdate.ElementMove) {
       from = ElementKey(move.from)
       to = ElementKey(move.to)
     }
@@ -20,7 +22,7 @@ struct ElementKey: Hashable {
   private let other: IndexPath?
 
   /// Creates the key of a path.
-  init(_ path: IndexPath) {
+  package init(_ path: IndexPath) {
     if path.count == 2 {
       (section, element, other) = (path[0], path[1], nil)
     } else {

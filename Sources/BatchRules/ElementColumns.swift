@@ -1,10 +1,12 @@
+import Foundation
+
 /// Builds an update mapping's element columns with arrays indexed by section and element, so
 /// the work is linear in the elements and the operations.
 ///
 /// Every new section's slots are filled in order: a slot that an insert or a move targets takes
 /// that target (a move wins over an insert at the same slot), every other slot takes the next
 /// element of its old section that was neither deleted nor moved away, or nil when none is left.
-struct ElementColumns {
+package struct ElementColumns {
   /// What an update puts at one element slot after it.
   private enum Target {
     case survivor
@@ -27,7 +29,7 @@ struct ElementColumns {
   private(set) var survivorCount = 0
 
   /// Creates empty columns for the element counts before and after an update.
-  init(before: [Int], after: [Int]) {
+  package init(before: [Int], after: [Int]) {
     self.before = before
     leaving = before.map { [Bool](repeating: false, count: $0) }
     newPathForOld = before.map { [IndexPath?](repeating: nil, count: $0) }
@@ -36,13 +38,13 @@ struct ElementColumns {
   }
 
   /// Marks an element before the update as deleted or moved away.
-  mutating func markLeaving(_ path: IndexPath) {
+  package mutating func markLeaving(_ path: IndexPath) {
     guard let (section, element) = Self.slot(path, in: before) else { return }
     leaving[section][element] = true
   }
 
   /// Sets what fills an element slot after the update: nil for an insert, else a move's source.
-  mutating func target(_ path: IndexPath, from source: IndexPath?) {
+  package mutating func target(_ path: IndexPath, from source: IndexPath?) {
     guard path.count == 2, targets.indices.contains(path[0]),
       targets[path[0]].indices.contains(path[1])
     else { return }
@@ -50,7 +52,7 @@ struct ElementColumns {
   }
 
   /// Fills the next new section, from the survivors of its old section if it had one.
-  mutating func fill(section: Int, survivorsFrom oldSection: Int?) {
+  package mutating func fill(section: Int, survivorsFrom oldSection: Int?) {
     let slots = targets[section]
     let candidates = oldSection.map { leaving[$0] } ?? []
     var next = 0
@@ -64,11 +66,11 @@ struct ElementColumns {
       case .survivor:
         while next < candidates.count, candidates[next] { next += 1 }
         if let oldSection, next < candidates.count {
-          old = IndexPath(row: next, section: oldSection)
+          old = IndexPath(element: next, inSection: oldSection)
           next += 1
         }
       }
-      if let old { record(old, movingTo: IndexPath(row: element, section: section)) }
+      if let old { record(old, movingTo: IndexPath(element: element, inSection: section)) }
       column.append(old)
     }
     oldPathForNew.append(column)

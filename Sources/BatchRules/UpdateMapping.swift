@@ -1,28 +1,30 @@
+import Foundation
+
 /// Maps positions before a batch update to positions after it.
 ///
 /// Built by ``BatchUpdate/validated(before:after:messages:)`` once the batch passed UIKit's
 /// checks. A view uses it to carry selection, visible views and prefetch state through the update
 /// (reference §3.5: UIKit maps each selected index path to its final position; deleted and
 /// reloaded ones drop out).
-struct UpdateMapping {
+package struct UpdateMapping {
   /// For each section after the update, the section it was before, or nil if inserted.
-  let oldSectionForNew: [Int?]
+  package let oldSectionForNew: [Int?]
   /// For each element after the update, the path it had before, or nil if inserted or reloaded.
-  let oldPathForNew: [[IndexPath?]]
+  package let oldPathForNew: [[IndexPath?]]
   /// For each element before the update, by section and index, its path after it, or nil if it
   /// was deleted, reloaded or moved away from nowhere.
-  let newPathsByOldSection: [[IndexPath?]]
+  package let newPathsByOldSection: [[IndexPath?]]
   /// New paths of moved elements whose old path lies outside the counts before the update.
-  let strayNewPaths: [IndexPath: IndexPath]
+  package let strayNewPaths: [IndexPath: IndexPath]
   /// How many elements survive the update.
-  let survivorCount: Int
+  package let survivorCount: Int
   /// The elements reconfigured in place, in before-update paths.
-  let reconfigured: [IndexPath]
+  package let reconfigured: [IndexPath]
 
   /// Returns the path an element has after the update, or nil if it was deleted or reloaded.
   ///
   /// - Complexity: O(1) for a path inside the counts before the update.
-  func newPath(for oldPath: IndexPath) -> IndexPath? {
+  package func newPath(for oldPath: IndexPath) -> IndexPath? {
     if oldPath.count == 2, newPathsByOldSection.indices.contains(oldPath[0]),
       newPathsByOldSection[oldPath[0]].indices.contains(oldPath[1])
     {
@@ -32,7 +34,7 @@ struct UpdateMapping {
   }
 
   /// Returns the index a section has after the update, or nil if it was deleted or reloaded.
-  func newSection(for oldSection: Int) -> Int? {
+  package func newSection(for oldSection: Int) -> Int? {
     oldSectionForNew.firstIndex { $0 == oldSection }
   }
 }
@@ -43,7 +45,8 @@ extension BatchUpdate {
   ///
   /// The batch must have its reloads expanded, repeats removed, and operations inside deleted or
   /// inserted sections dropped.
-  func mapping(before: [Int], after: [Int], messages: UpdateMessages) throws(UIKitException)
+  package func mapping(before: [Int], after: [Int], messages: UpdateMessages)
+    throws(BatchRuleViolation)
     -> UpdateMapping
   {
     let expectedSections = before.count + sectionInserts.count - sectionDeletes.count
@@ -89,22 +92,23 @@ extension BatchUpdate {
 
   private func checkElementCounts(
     before: [Int], after: [Int], oldSectionForNew: [Int?], messages: UpdateMessages
-  ) throws(UIKitException) {
+  ) throws(BatchRuleViolation) {
     // The checks passed, so every path names a section of its side's counts: tallies are arrays
     // indexed by new sections (inserts, moves in) and old sections (deletes, moves out).
     var inserted = [Int](repeating: 0, count: after.count)
     var deleted = [Int](repeating: 0, count: before.count)
-    for path in elementInserts { inserted[path.section] += 1 }
-    for path in elementDeletes { deleted[path.section] += 1 }
+    for path in elementInserts { inserted[path.sectionIndex] += 1 }
+    for path in elementDeletes { deleted[path.sectionIndex] += 1 }
     var newSectionForOld = [Int?](repeating: nil, count: before.count)
     for (new, old) in oldSectionForNew.enumerated() {
       if let old, newSectionForOld[old] == nil { newSectionForOld[old] = new }
     }
     var movedIn = [Int](repeating: 0, count: after.count)
     var movedOut = [Int](repeating: 0, count: before.count)
-    for move in elementMoves where newSectionForOld[move.from.section] != move.to.section {
-      movedIn[move.to.section] += 1
-      movedOut[move.from.section] += 1
+    for move in elementMoves where newSectionForOld[move.from.sectionIndex] != move.to.sectionIndex
+    {
+      movedIn[move.to.sectionIndex] += 1
+      movedOut[move.from.sectionIndex] += 1
     }
     for (section, oldSection) in oldSectionForNew.enumerated() {
       guard let oldSection else { continue }
@@ -127,7 +131,7 @@ extension BatchUpdate {
   /// Lists the operations as UIKit's "Updates = [ … ]" does: deletes descending, then moves, then
   /// inserts ascending (reference §3.1.6). Only "Delete row (s - r)" and "Insert row (s - r)" are
   /// attested ([E S9]); the section and move lines follow the same pattern ([I]).
-  func updateList(_ messages: UpdateMessages) -> [String] {
+  package func updateList(_ messages: UpdateMessages) -> [String] {
     let element = messages.element
     return sectionDeletes.sorted(by: >).map { "Delete section \($0)" }
       + elementDeletes.sorted(by: >).map { "Delete \(element) \($0.updateListDescription)" }

@@ -1,9 +1,11 @@
+import Foundation
+
 /// A table from index paths to values, for the paths of one side of a batch update: a path
 /// inside the counts it was made for is a slot of one flat array (allocated on first use), any
 /// other path is hashed.
 ///
 /// - Complexity: O(1) per access; O(e) memory for the e elements of the counts once a value is set.
-struct PathTable<Value> {
+package struct PathTable<Value> {
   private let counts: [Int]
   /// Where each section's slots start.
   private let starts: [Int]
@@ -12,7 +14,7 @@ struct PathTable<Value> {
   private var others: [ElementKey: Value] = [:]
 
   /// Creates an empty table for paths of sections with these element counts.
-  init(counts: [Int]) {
+  package init(counts: [Int]) {
     self.counts = counts
     var starts: [Int] = []
     starts.reserveCapacity(counts.count)
@@ -26,7 +28,7 @@ struct PathTable<Value> {
   }
 
   /// The value for a path, or nil.
-  subscript(path: IndexPath) -> Value? {
+  package subscript(path: IndexPath) -> Value? {
     get {
       guard let slot = slot(path) else { return others[ElementKey(path)] }
       return slots.isEmpty ? nil : slots[slot]
@@ -53,12 +55,12 @@ struct PathTable<Value> {
 
 extension PathTable where Value == Void {
   /// Adds a path; returns whether it was not there yet.
-  mutating func insert(_ path: IndexPath) -> Bool {
+  package mutating func insert(_ path: IndexPath) -> Bool {
     guard self[path] == nil else { return false }
     self[path] = ()
     return true
   }
 
   /// Whether the path was added.
-  func contains(_ path: IndexPath) -> Bool { self[path] != nil }
+  package func contains(_ path: IndexPath) -> Bool { self[path] != nil }
 }

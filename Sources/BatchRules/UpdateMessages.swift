@@ -1,39 +1,54 @@
+import Foundation
+
 /// Words a batch-update failure the way a table view or a collection view does.
 ///
 /// The texts are UIKit's: table texts from iOS 11 `UITableView.m` with the iOS 16–18 suffixes
 /// (reference §3.2, [V S7, S8]); a collection view says "item"/"items" and "Collection view:"
 /// ([V S12], [E S11]) and adds two checks of its own, which a table view does not make.
-struct UpdateMessages {
+package struct UpdateMessages {
   /// The singular element noun: "row" or "item".
-  var element: String
+  package var element: String
   /// The view's noun in the section-count text: "table view" or "collection view".
-  var viewNoun: String
+  package var viewNoun: String
   /// The label before the view's description: "Table view" or "Collection view".
-  var viewLabel: String
+  package var viewLabel: String
   /// The view's description, appended to the count texts as UIKit 16–18 does.
-  var viewDescription: String
+  package var viewDescription: String
   /// The text for a move out of a deleted section, when the view checks it.
-  var moveFromDeletedSection: ((Int) -> String)?
+  package var moveFromDeletedSection: ((Int) -> String)?
   /// The text for a move into an inserted section, when the view checks it.
-  var moveIntoInsertedSection: ((Int) -> String)?
+  package var moveIntoInsertedSection: ((Int) -> String)?
+
+  package init(
+    element: String, viewNoun: String, viewLabel: String, viewDescription: String,
+    moveFromDeletedSection: ((Int) -> String)? = nil,
+    moveIntoInsertedSection: ((Int) -> String)? = nil
+  ) {
+    self.element = element
+    self.viewNoun = viewNoun
+    self.viewLabel = viewLabel
+    self.viewDescription = viewDescription
+    self.moveFromDeletedSection = moveFromDeletedSection
+    self.moveIntoInsertedSection = moveIntoInsertedSection
+  }
 
   /// The plural element noun.
-  var elements: String { element + "s" }
+  package var elements: String { element + "s" }
 
   /// The wording of `UITableView`.
-  static func table(viewDescription: String) -> UpdateMessages {
+  package static func table(viewDescription: String) -> UpdateMessages {
     UpdateMessages(
       element: "row", viewNoun: "table view", viewLabel: "Table view",
       viewDescription: viewDescription)
   }
 
-  /// Returns an `NSInternalInconsistencyException` with a reason.
-  func failure(_ reason: String) -> UIKitException {
-    UIKitException(.internalInconsistencyException, reason: reason)
+  /// Returns the violation UIKit raises as an `NSInternalInconsistencyException`, with a reason.
+  package func failure(_ reason: String) -> BatchRuleViolation {
+    BatchRuleViolation(reason: reason)
   }
 
   /// The legacy section-count reason (reference §3.2 "Count texts").
-  func invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
+  package func invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
     "Invalid update: invalid number of sections. The number of sections contained in the "
       + "\(viewNoun) after the update (\(after)) must be equal to the number of sections "
       + "contained in the \(viewNoun) before the update (\(before)), plus or minus the number of "
@@ -42,7 +57,7 @@ struct UpdateMessages {
   }
 
   /// The legacy element-count reason for one section (reference §3.2 "Count texts").
-  func invalidElementCount(section: Int, count: ElementCount) -> String {
+  package func invalidElementCount(section: Int, count: ElementCount) -> String {
     "Invalid update: invalid number of \(elements) in section \(section). The number of "
       + "\(elements) contained in an existing section after the update (\(count.after)) must be "
       + "equal to the number of \(elements) contained in that section before the update "
@@ -53,7 +68,7 @@ struct UpdateMessages {
   }
 
   /// The newer "Invalid batch updates detected" reason (reference §3.2, [E S9, S10, S11]).
-  func invalidBatchUpdates(before: [Int], after: [Int], updates: [String]) -> String {
+  package func invalidBatchUpdates(before: [Int], after: [Int], updates: [String]) -> String {
     func counts(_ counts: [Int]) -> String {
       let sections = counts.count == 1 ? "1 section" : "\(counts.count) sections"
       let list = counts.map(String.init).joined(separator: ", ")
@@ -69,14 +84,14 @@ struct UpdateMessages {
 }
 
 /// The counts the element-count check compares, for one section.
-struct ElementCount: Equatable {
-  var before = 0
-  var after = 0
-  var inserted = 0
-  var deleted = 0
-  var movedIn = 0
-  var movedOut = 0
+package struct ElementCount: Equatable {
+  package var before = 0
+  package var after = 0
+  package var inserted = 0
+  package var deleted = 0
+  package var movedIn = 0
+  package var movedOut = 0
 
   /// The count the operations predict: `before + inserted − deleted + movedIn − movedOut`.
-  var expected: Int { before + inserted - deleted + movedIn - movedOut }
+  package var expected: Int { before + inserted - deleted + movedIn - movedOut }
 }
