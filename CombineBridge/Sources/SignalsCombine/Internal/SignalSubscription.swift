@@ -10,86 +10,100 @@ import Synchronization
 /// One Combine subscription to a signal: it subscribes to the signal at the first request,
 /// delivers values while there is demand (dropping the others), completes at the signal's end or
 /// failure, and disposes the signal's subscription on cancel.
-final class SignalSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
-  // Unchecked: `state` holds the non-Sendable downstream behind its mutex; the downstream is
-  // called with the mutex released, and only from the signal's callback (which Signals calls one
-  // event at a time) or from the terminal path that has taken it out of the state.
+///
+/// Combine calls it through its protocols, so it runs as unspecialised generic code; the
+/// downstream is kept as two closures and the lock guards a non-generic state, so that the
+/// per-value path looks up no generic type metadata beyond the event's.
+final class SignalSubscription<Input, Failure: Error>: Subscription, @unchecked Sendable {
+  // Unchecked: the downstream's closures are only read and cleared under `state`'s lock, and
+  // called with the lock released: values from the signal's callback (which Signals calls one
+  // event at a time), the completion once, by the terminal path that cleared them.
 
-  private struct State {
-    var downstream: Downstream?
-    var demand = Subscribers.Demand.none
-    var hasStarted = false
-    var subscription: (any Disposable)?
-  }
+  private let signal: FiniteSignal<Input>
+  private let state = Mutex(DemandState())
+  private var receiveValue: ((Input) -> Subscribers.Demand)?
+  private var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
 
-  private let signal: FiniteSignal<Downstream.Input>
-  private let state: Mutex<Unchecked<State>>
-
-  init(_ signal: FiniteSignal<Downstream.Input>, downstream: Downstream) {
+  init<Downstream: Subscriber>(_ signal: FiniteSignal<Input>, downstream: Downstream)
+  where Downstream.Input == Input, Downstream.Failure == Failure {
     self.signal = signal
-    state = Mutex(Unchecked(State(downstream: downstream)))
+    receiveValue = { downstream.receive($0) }
+    receiveCompletion = { downstream.receive(completion: $0) }
   }
 
   func request(_ demand: Subscribers.Demand) {
-    let starts = state.withLock { state -> Bool in
-      guard state.value.downstream != nil else { return false }
-      state.value.demand += demand
-      guard !state.value.hasStarted else { return false }
-      state.value.hasStarted = true
-      return true
-    }
+    let starts = state.withLock { state in state.add(demand) }
     guard starts else { return }
     let subscription = signal.subscribe(Observer(isolation: nil) { self.receive($0) })
-    let late = state.withLock { state -> (any Disposable)? in
-      guard state.value.downstream != nil else { return subscription }
-      state.value.subscription = subscription
-      return nil
+    let isLate = state.withLock { state in
+      guard state.isActive else { return true }
+      state.subscription = subscription
+      return false
     }
-    late?.dispose()
+    if isLate { subscription.dispose() }
   }
 
   func cancel() {
-    let subscription = state.withLock { state -> (any Disposable)? in
-      state.value.downstream = nil
-      return state.value.subscription.take()
-    }
+    let subscription = state.withLock { state in stop(&state) }
     subscription?.dispose()
   }
 
-  private func receive(_ event: Event<Downstream.Input>) {
+  private func receive(_ event: Event<Input>) {
     switch event {
     case .value(let value):
-      let downstream = state.withLock { state -> Unchecked<Downstream?> in
-        guard let downstream = state.value.downstream, state.value.demand > .none else {
-          return Unchecked(nil)
-        }
-        state.value.demand -= 1
-        return Unchecked(downstream)
-      }.value
-      guard let downstream else { return }
-      let more = downstream.receive(value)
-      state.withLock { state in state.value.demand += more }
+      var receive: ((Input) -> Subscribers.Demand)?
+      state.withLock { state in
+        guard state.takeOne() else { return }
+        receive = receiveValue
+      }
+      guard let more = receive?(value), more > .none else { return }  // `sink` asks once.
+      state.withLock { state in state.demand += more }
     case .end, .failure:
-      let (downstream, subscription) = state.withLock {
-        state -> Unchecked<(Downstream?, (any Disposable)?)> in
-        Unchecked((state.value.downstream.take(), state.value.subscription.take()))
-      }.value
+      var complete: ((Subscribers.Completion<Failure>) -> Void)?
+      let subscription = state.withLock { state in
+        complete = receiveCompletion
+        return stop(&state)
+      }
       subscription?.dispose()
-      guard let downstream else { return }
-      if let failure = event.error.flatMap({ $0 as? Downstream.Failure }) {
-        downstream.receive(completion: .failure(failure))
+      if let failure = event.error.flatMap({ $0 as? Failure }) {
+        complete?(.failure(failure))
       } else {
-        downstream.receive(completion: .finished)
+        complete?(.finished)
       }
     }
   }
+
+  /// Stops delivery and lets the downstream go, under the lock; returns the signal's
+  /// subscription, to be disposed once the lock is released.
+  private func stop(_ state: inout DemandState) -> (any Disposable)? {
+    state.isActive = false
+    receiveValue = nil
+    receiveCompletion = nil
+    defer { state.subscription = nil }
+    return state.subscription
+  }
 }
 
-extension Optional {
-  /// Returns the wrapped value and leaves `nil` behind.
-  fileprivate mutating func take() -> Wrapped? {
-    let taken = self
-    self = nil
-    return taken
+/// What a ``SignalSubscription``'s lock guards, apart from the downstream.
+private struct DemandState {
+  var demand = Subscribers.Demand.none
+  var hasStarted = false
+  var isActive = true
+  var subscription: (any Disposable)?
+
+  /// Adds `more` demand and returns whether the signal should be subscribed now.
+  mutating func add(_ more: Subscribers.Demand) -> Bool {
+    guard isActive else { return false }
+    demand += more
+    guard !hasStarted else { return false }
+    hasStarted = true
+    return true
+  }
+
+  /// Takes one unit of demand for a value, if the subscription is active and has some.
+  mutating func takeOne() -> Bool {
+    guard isActive, demand > .none else { return false }
+    demand -= 1
+    return true
   }
 }
