@@ -11,10 +11,15 @@ import PackageDescription
 
 let combine: [Target.Dependency]
 let bridgeTargets: [Target]
+let openCombine: [Package.Dependency]
 #if canImport(Combine)
   combine = [.product(name: "SignalsCombine", package: "TableKit")]
   bridgeTargets = []
+  openCombine = []
 #else
+  openCombine = [
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0")
+  ]
   combine = ["SignalsCombine", .product(name: "OpenCombine", package: "OpenCombine")]
   bridgeTargets = [
     .target(
@@ -36,8 +41,7 @@ let package = Package(
   dependencies: [
     .package(name: "TableKit", path: ".."),
     .package(name: "TableKitBenchmarks", path: "../Benchmarks"),
-    .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
-  ],
+  ] + openCombine,
   targets: bridgeTargets + [
     .executableTarget(
       name: "SignalsCombineBenchmarks",

@@ -55,3 +55,22 @@ import Testing
     subscription.dispose()
   }
 }
+
+@Suite struct ReadSignalFromAsyncSequenceLifetimeTests {
+  @Test func disposingReleasesTheCallback() {
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    let signal = ReadSignal(stream, initial: 0)
+    weak var weakToken: Tracked?
+    var subscription: Disposable?
+    do {
+      let token = Tracked()
+      weakToken = token
+      subscription = signal.onValue { _ in _ = token }
+    }
+    #expect(weakToken != nil)
+    subscription?.dispose()
+    subscription = nil
+    #expect(weakToken == nil)
+    continuation.finish()
+  }
+}

@@ -54,3 +54,21 @@ private func sendOffTheMainActor(_ send: @escaping @Sendable () -> Void) {
   }
   sent.wait()
 }
+
+@Suite struct MainActorLifetimeTests {
+  @Test @MainActor func disposingReleasesTheCallbackAndTheUpstreamSubscription() {
+    let emitter = Emitter<Int>()
+    weak var weakToken: Tracked?
+    var subscription: Disposable?
+    do {
+      let token = Tracked()
+      weakToken = token
+      subscription = emitter.signal.deliveredOnMainActor().onValue { _ in _ = token }
+    }
+    #expect(weakToken != nil)
+    subscription?.dispose()
+    subscription = nil
+    #expect(weakToken == nil)
+    #expect(!emitter.hasSubscribers)
+  }
+}
