@@ -50,3 +50,17 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if canImport(Combine)
+  // The Combine bridge is built here only where Apple's Combine exists, so this manifest keeps
+  // zero dependencies. Its sources live in the CombineBridge package, which compiles them against
+  // OpenCombine elsewhere and holds their tests and benchmark; see CombineBridge/Package.swift.
+  package.products.append(.library(name: "SignalsCombine", targets: ["SignalsCombine"]))
+  package.targets.append(
+    .target(
+      name: "SignalsCombine",
+      dependencies: ["Signals"],
+      path: "CombineBridge/Sources/SignalsCombine"
+    )
+  )
+#endif

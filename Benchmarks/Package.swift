@@ -6,6 +6,10 @@ import PackageDescription
 let package = Package(
   name: "TableKitBenchmarks",
   platforms: [.macOS(.v15)],
+  products: [
+    // For other benchmark packages (CombineBridge's): the same runner, options and report.
+    .library(name: "Harness", targets: ["Harness"])
+  ],
   dependencies: [
     .package(name: "TableKit", path: ".."),
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
