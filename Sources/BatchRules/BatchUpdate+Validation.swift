@@ -18,6 +18,28 @@ extension BatchUpdate {
     throws(BatchRuleViolation)
     -> UpdateMapping
   {
+    try checkedForm(before: before, after: after, messages: messages)
+      .mapping(before: before, after: after, messages: messages)
+  }
+
+  /// Checks the batch exactly as ``validated(before:after:messages:)`` does, without building
+  /// the element mapping: for a pre-check that only needs to know whether UIKit accepts it.
+  ///
+  /// - Throws: ``BatchRuleViolation`` with UIKit's reason, worded by `messages`.
+  /// - Complexity: O(n log n + s) for n operations and s sections.
+  package func check(before: [Int], after: [Int], messages: UpdateMessages)
+    throws(BatchRuleViolation)
+  {
+    _ = try checkedForm(before: before, after: after, messages: messages)
+      .sectionMapping(before: before, after: after, messages: messages)
+  }
+
+  /// Runs every check but the counts, and returns the batch in the form the count checks and
+  /// the mapping take: reloads expanded, repeats removed, operations inside deleted or inserted
+  /// sections dropped.
+  private func checkedForm(before: [Int], after: [Int], messages: UpdateMessages)
+    throws(BatchRuleViolation) -> BatchUpdate
+  {
     let fail = messages.failure
     let deletes = elementReloads.isEmpty ? [] : Set(elementDeletes.map(ElementKey.init))
     for reload in elementReloads where deletes.contains(ElementKey(reload)) {
@@ -108,11 +130,10 @@ extension BatchUpdate {
       before: before, after: after, messages: messages,
       deletedSections: deletedSections, insertedSections: insertedSections)
 
-    let checked = BatchUpdate(
+    return BatchUpdate(
       sectionInserts: sectionInserts, sectionDeletes: sectionDeletes, sectionMoves: sectionMoves,
       elementInserts: elementInserts, elementDeletes: elementDeletes, elementMoves: elementMoves,
       elementReconfigures: elementReconfigures)
-    return try checked.mapping(before: before, after: after, messages: messages)
   }
 
   /// Returns the batch with every reload turned into a delete at its old index and an insert at

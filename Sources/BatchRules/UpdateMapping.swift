@@ -49,6 +49,26 @@ extension BatchUpdate {
     throws(BatchRuleViolation)
     -> UpdateMapping
   {
+    let oldSectionForNew = try sectionMapping(before: before, after: after, messages: messages)
+    var columns = ElementColumns(before: before, after: after)
+    for path in elementDeletes { columns.markLeaving(path) }
+    for move in elementMoves { columns.markLeaving(move.from) }
+    for path in elementInserts { columns.target(path, from: nil) }
+    for move in elementMoves { columns.target(move.to, from: move.from) }
+    for (section, oldSection) in oldSectionForNew.enumerated() {
+      columns.fill(section: section, survivorsFrom: oldSection)
+    }
+    return UpdateMapping(
+      oldSectionForNew: oldSectionForNew, oldPathForNew: columns.oldPathForNew,
+      newPathsByOldSection: columns.newPathForOld, strayNewPaths: columns.strayNewPaths,
+      survivorCount: columns.survivorCount, reconfigured: elementReconfigures)
+  }
+
+  /// Runs the section- and element-count checks and returns, for each section after the update,
+  /// the section it was before (nil if inserted).
+  package func sectionMapping(before: [Int], after: [Int], messages: UpdateMessages)
+    throws(BatchRuleViolation) -> [Int?]
+  {
     let expectedSections = before.count + sectionInserts.count - sectionDeletes.count
     guard after.count == expectedSections else {
       throw messages.failure(
@@ -66,19 +86,7 @@ extension BatchUpdate {
 
     try checkElementCounts(
       before: before, after: after, oldSectionForNew: oldSectionForNew, messages: messages)
-
-    var columns = ElementColumns(before: before, after: after)
-    for path in elementDeletes { columns.markLeaving(path) }
-    for move in elementMoves { columns.markLeaving(move.from) }
-    for path in elementInserts { columns.target(path, from: nil) }
-    for move in elementMoves { columns.target(move.to, from: move.from) }
-    for (section, oldSection) in oldSectionForNew.enumerated() {
-      columns.fill(section: section, survivorsFrom: oldSection)
-    }
-    return UpdateMapping(
-      oldSectionForNew: oldSectionForNew, oldPathForNew: columns.oldPathForNew,
-      newPathsByOldSection: columns.newPathForOld, strayNewPaths: columns.strayNewPaths,
-      survivorCount: columns.survivorCount, reconfigured: elementReconfigures)
+    return oldSectionForNew
   }
 
   /// Lays out `count` slots: targeted slots take their target, the rest take survivors in order.

@@ -27,7 +27,7 @@ struct BatchChecker {
       },
       elementReconfigures: batch.rowReconfigures.map(\.source.indexPath))
     do {
-      _ = try update.validated(
+      try update.check(
         before: oldCounts, after: newCounts,
         messages: .table(viewDescription: "<TableKit pre-check>"))
       return nil
