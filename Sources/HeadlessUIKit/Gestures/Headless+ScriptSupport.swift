@@ -65,7 +65,7 @@ extension Headless where Base: UIScrollView {
   ///   - isDragging: Whether a finger is on the content and moving it.
   ///   - isDecelerating: Whether the content glides after the finger lifted; ignored while
   ///     `isDragging` is true.
-  public func setGestureState(isDragging: Bool, isDecelerating: Bool) {
+  package func setGestureState(isDragging: Bool, isDecelerating: Bool) {
     base.gesturePhase = isDragging ? .dragging : isDecelerating ? .decelerating : .idle
   }
 }

@@ -34,7 +34,7 @@ extension Headless where Base: UIScrollView {
   /// ```swift
   /// table.headless.drag(by: CGPoint(x: 0, y: 300))
   /// ```
-  public func drag(by translation: CGPoint, velocity: CGPoint = .zero) {
+  package func drag(by translation: CGPoint, velocity: CGPoint = .zero) {
     base.scriptDrag(by: translation, velocity: velocity)
   }
 }

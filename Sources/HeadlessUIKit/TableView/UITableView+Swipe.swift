@@ -45,7 +45,7 @@ extension Headless where Base: UITableView {
   ///   Delete action is offered for every row whose editing style is `.delete`; its handler
   ///   calls `commit`, which does nothing when the data source lacks it.
   @discardableResult
-  public func swipeRow(at indexPath: IndexPath, leading: Bool = false)
+  package func swipeRow(at indexPath: IndexPath, leading: Bool = false)
     -> UISwipeActionsConfiguration?
   {
     base.endSwipe()
@@ -62,8 +62,8 @@ extension Headless where Base: UITableView {
   }
 
   /// Ends the swipe in progress, as a tap elsewhere does; `didEndEditingRowAt` follows.
-  public func endSwipe() { base.endSwipe() }
+  package func endSwipe() { base.endSwipe() }
 
   /// The row whose swipe actions are showing, or nil.
-  public var swipedRow: IndexPath? { base.swipe?.row }
+  package var swipedRow: IndexPath? { base.swipe?.row }
 }
