@@ -1,4 +1,4 @@
-/// Checks a batch with the rules UIKit applies in `endUpdates` (reference §3.2), so a batch that
+/// Checks a batch with the rules UIKit applies in `endUpdates` (Rules.md R-valid-*), so a batch that
 /// would raise never reaches the view; on iOS there is no HeadlessUIKit to ask.
 ///
 /// Reloads are treated as UIKit treats them: a delete at the old index path (and a kept section

@@ -37,7 +37,7 @@ extension TableKit {
       return
     }
     // A view that never loaded its counts would take the "before" counts of its first batch
-    // from the data source, already showing the new table (reference §3.1.3); asking for them
+    // from the data source, already showing the new table (Rules.md R-batch-3); asking for them
     // now, while the data source still serves the old table, loads them.
     _ = view.numberOfSections
     let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
@@ -49,7 +49,7 @@ extension TableKit {
         {
           self.shown = new
           self.issue(batch, with: animation)
-          // Reconfigures take before-update paths, like reloads (reference §3.1.4), and ride
+          // Reconfigures take before-update paths, like reloads (Rules.md R-batch-5), and ride
           // in the same update: one validation and layout pass instead of two.
           if !refresh.reconfigure.isEmpty { self.view.reconfigureRows(at: refresh.reconfigure) }
         },
