@@ -4,11 +4,11 @@ extension BatchUpdate {
   /// Checks the batch against the counts before and after it, as UIKit's
   /// `_endCellAnimationsWithContext:` does, and returns how old positions map to new ones.
   ///
-  /// The checks run in UIKit's order (reference §3.2 table, [V S7]): reload against delete;
+  /// The checks run in UIKit's order (Rules.md R-valid-1): reload against delete;
   /// deletes (sections, then elements, each against moves and the before-counts); inserts
   /// (against moves and the after-counts); section moves; element moves; the section count; the
   /// element count of every section that existed before. Reloads are first turned into a delete
-  /// at the old path and an insert at the shifted new path (§3.1.5). Elements deleted or inserted
+  /// at the old path and an insert at the shifted new path (Rules.md R-batch-6). Elements deleted or inserted
   /// in a deleted or inserted section are dropped silently, and repeated operations are
   /// coalesced, as UIKit does.
   ///
@@ -137,7 +137,7 @@ extension BatchUpdate {
   }
 
   /// Returns the batch with every reload turned into a delete at its old index and an insert at
-  /// its shifted new index (reference §3.1.5, [V S7, S12]).
+  /// its shifted new index (Rules.md R-batch-6).
   ///
   /// - Complexity: O((n + r) log n) for n deletes and inserts and r reloads.
   package func expandingReloads() -> BatchUpdate {

@@ -3,7 +3,7 @@ import Foundation
 /// Records the operations of one batch update as the caller gave them.
 ///
 /// Shared by table views (rows) and collection views (items): an "element" is a row or an item.
-/// Indices follow UIKit's rules (reference §3.1.4): deletes and reloads are before-update
+/// Indices follow UIKit's rules (Rules.md R-batch-5): deletes and reloads are before-update
 /// indices, inserts are after-update indices, and moves go from a before-update index to an
 /// after-update index, whatever order the calls came in.
 package struct BatchUpdate {

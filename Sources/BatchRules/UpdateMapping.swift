@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built by ``BatchUpdate/validated(before:after:messages:)`` once the batch passed UIKit's
 /// checks. A view uses it to carry selection, visible views and prefetch state through the update
-/// (reference §3.5: UIKit maps each selected index path to its final position; deleted and
+/// (Rules.md R-select-5: UIKit maps each selected index path to its final position; deleted and
 /// reloaded ones drop out).
 package struct UpdateMapping {
   /// For each section after the update, the section it was before, or nil if inserted.
@@ -41,7 +41,7 @@ package struct UpdateMapping {
 
 extension BatchUpdate {
   /// Checks the section and element counts of a batch whose operations already passed the
-  /// index checks, and builds the mapping (reference §3.2 "section count", "row count").
+  /// index checks, and builds the mapping (Rules.md R-valid-12, R-valid-13).
   ///
   /// The batch must have its reloads expanded, repeats removed, and operations inside deleted or
   /// inserted sections dropped.
@@ -126,7 +126,7 @@ extension BatchUpdate {
       count.movedIn = movedIn[section]
       count.movedOut = movedOut[oldSection]
       guard count.after != count.expected else { continue }
-      // Which of UIKit's two reasons appears is inferred (reference §3.2, [I]): fewer elements
+      // Which of UIKit's two reasons appears is inferred (Rules.md R-valid-14): fewer elements
       // than predicted gives "Invalid batch updates detected", more gives the legacy text.
       let reason =
         count.after < count.expected
@@ -137,8 +137,8 @@ extension BatchUpdate {
   }
 
   /// Lists the operations as UIKit's "Updates = [ … ]" does: deletes descending, then moves, then
-  /// inserts ascending (reference §3.1.6). Only "Delete row (s - r)" and "Insert row (s - r)" are
-  /// attested ([E S9]); the section and move lines follow the same pattern ([I]).
+  /// inserts ascending (Rules.md R-batch-7). Only "Delete row (s - r)" and "Insert row (s - r)" are
+  /// attested; the section and move lines follow the same pattern (inferred).
   package func updateList(_ messages: UpdateMessages) -> [String] {
     let element = messages.element
     return sectionDeletes.sorted(by: >).map { "Delete section \($0)" }

@@ -3,8 +3,8 @@ import Foundation
 /// Words a batch-update failure the way a table view or a collection view does.
 ///
 /// The texts are UIKit's: table texts from iOS 11 `UITableView.m` with the iOS 16–18 suffixes
-/// (reference §3.2, [V S7, S8]); a collection view says "item"/"items" and "Collection view:"
-/// ([V S12], [E S11]) and adds two checks of its own, which a table view does not make.
+/// (Rules.md R-valid-*); a collection view says "item"/"items" and "Collection view:"
+/// (Rules.md R-valid-15) and adds two checks of its own, which a table view does not make.
 package struct UpdateMessages {
   /// The singular element noun: "row" or "item".
   package var element: String
@@ -47,7 +47,7 @@ package struct UpdateMessages {
     BatchRuleViolation(reason: reason)
   }
 
-  /// The legacy section-count reason (reference §3.2 "Count texts").
+  /// The legacy section-count reason (Rules.md R-valid-12).
   package func invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> String {
     "Invalid update: invalid number of sections. The number of sections contained in the "
       + "\(viewNoun) after the update (\(after)) must be equal to the number of sections "
@@ -56,7 +56,7 @@ package struct UpdateMessages {
       + "\(viewLabel): \(viewDescription)"
   }
 
-  /// The legacy element-count reason for one section (reference §3.2 "Count texts").
+  /// The legacy element-count reason for one section (Rules.md R-valid-13).
   package func invalidElementCount(section: Int, count: ElementCount) -> String {
     "Invalid update: invalid number of \(elements) in section \(section). The number of "
       + "\(elements) contained in an existing section after the update (\(count.after)) must be "
@@ -67,7 +67,7 @@ package struct UpdateMessages {
       + "\(count.movedOut) moved out). \(viewLabel): \(viewDescription)"
   }
 
-  /// The newer "Invalid batch updates detected" reason (reference §3.2, [E S9, S10, S11]).
+  /// The newer "Invalid batch updates detected" reason (Rules.md R-valid-14).
   package func invalidBatchUpdates(before: [Int], after: [Int], updates: [String]) -> String {
     func counts(_ counts: [Int]) -> String {
       let sections = counts.count == 1 ? "1 section" : "\(counts.count) sections"

@@ -39,7 +39,7 @@
   /// Resets the view before the collection view hands it out again; the default does nothing.
   ///
   /// Called only on a recycled view, just before `dequeue…` returns it: never on a new instance
-  /// (developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse(); §3.3).
+  /// (developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse(); Rules.md R-reuse-9).
   open func prepareForReuse() {}
 
   /// Applies layout attributes; the default does nothing (the collection view sets the frame).

@@ -39,7 +39,7 @@ extension UICollectionView {
   /// registration's handler with the item.
   ///
   /// Call it from `collectionView(_:cellForItemAt:)` (or a diffable cell provider) like
-  /// `dequeueReusableCell(withReuseIdentifier:for:)`, whose rules apply (§3.3). The handler runs
+  /// `dequeueReusableCell(withReuseIdentifier:for:)`, whose rules apply (Rules.md R-reuse-*). The handler runs
   /// only when `item` is not nil.
   @MainActor @preconcurrency public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,

@@ -1,5 +1,5 @@
 // The item counts a collection view caches: "before" counts of a batch update are these, and
-// the data source is asked again only after a reload or an update (reference §3.1.3).
+// the data source is asked again only after a reload or an update (Rules.md R-batch-3).
 
 extension UICollectionView {
   /// Raises UIKit's error for a section that does not exist: "request for number of items in

@@ -1,6 +1,6 @@
 // The layout pass: which cells and supplementary views exist, and the display events around them
-// (reference §3.4). Views that leave the bounds retire first, so the views entering reuse them
-// (last in, first out, §3.3); then cells enter before supplementary views, in layout order, as
+// (Rules.md R-display-11). Views that leave the bounds retire first, so the views entering reuse them
+// (last in, first out, Rules.md R-reuse-8); then cells enter before supplementary views, in layout order, as
 // `UICollectionViewData` collects cell attributes before supplementary ones.
 
 extension UICollectionView {
@@ -62,7 +62,7 @@ extension UICollectionView {
   /// Pulls the offset back when the content shrank below it: "If the collection data shrinks as a
   /// result of the reload, the collection view adjusts its scrolling offsets accordingly"
   /// (developer.apple.com/documentation/uikit/uicollectionview/reloaddata()); updates that shrink
-  /// the content are treated the same [I].
+  /// the content are treated the same (inferred).
   private func keepOffsetWithinContent() {
     let inset = adjustedContentInset
     let highestX = max(-inset.left, contentSize.width + inset.right - bounds.width)
@@ -91,7 +91,7 @@ extension UICollectionView {
     delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
   }
 
-  /// Asks the data source for a cell and checks that it was dequeued for this request (§3.3).
+  /// Asks the data source for a cell and checks that it was dequeued for this request (Rules.md R-reuse-5).
   func requestCell(at path: IndexPath, reconfiguring: UICollectionViewCell? = nil)
     throws(UIKitException) -> UICollectionViewCell
   {

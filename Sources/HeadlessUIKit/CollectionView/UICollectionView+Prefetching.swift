@@ -1,6 +1,6 @@
-// Data prefetching (reference §3.6): after each layout pass the items in the screenful ahead of
+// Data prefetching (Rules.md R-prefetch-*): after each layout pass the items in the screenful ahead of
 // the visible area, in the direction of scrolling, are candidates. How far ahead UIKit looks is
-// not documented; one screenful is an assumption [I].
+// not documented; one screenful is an assumption (Rules.md R-prefetch-6).
 
 extension UICollectionView {
   /// The axis the layout scrolls along: a flow layout's direction, else vertical.

@@ -2,7 +2,7 @@ import BatchRules
 
 extension UICollectionView {
   /// Registers a cell class; another class than a cell stops the process ("must pass a class of
-  /// kind UICollectionViewCell", the wording of UITableView's twin assertion [I]).
+  /// kind UICollectionViewCell", the wording of UITableView's twin assertion, inferred: Rules.md R-reuse-11).
   func registerCell(_ cellClass: AnyClass?, _ identifier: String) {
     guard cellPool.register(cellClass, forIdentifier: identifier) else {
       UIKitException(
@@ -34,7 +34,7 @@ extension UICollectionView {
     supplementaryPools[kind, default: ReusePool()].register(nib, forIdentifier: identifier)
   }
 
-  /// Dequeues a cell: registration first (not the pool, §3.3), then the reconfigured cell, the
+  /// Dequeues a cell: registration first (not the pool, Rules.md R-reuse-2), then the reconfigured cell, the
   /// newest waiting cell, or a new instance.
   func dequeueCell(_ identifier: String, for indexPath: IndexPath) throws(UIKitException)
     -> UICollectionViewCell
@@ -69,7 +69,7 @@ extension UICollectionView {
 
   /// Hands back the displayed cell a reconfigure asks about, without `prepareForReuse()`, when
   /// the data source dequeues the same identifier for it ("must return the same existing cell",
-  /// developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:); §3.3).
+  /// developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:); Rules.md R-reuse-10).
   private func reconfiguredCell(_ identifier: String) -> UICollectionViewCell? {
     guard let existing = request?.reconfiguring, existing.reuseIdentifier == identifier else {
       return nil
@@ -86,7 +86,7 @@ extension UICollectionView {
     guard request != nil else { throw Self.notReturned(view, in: self) }
     view.reuseIdentifier = identifier
     view.elementKind = kind
-    // prepareForReuse only on a recycled view, just before dequeue returns it (§3.3).
+    // prepareForReuse only on a recycled view, just before dequeue returns it (Rules.md R-reuse-9).
     if source == .recycled { view.prepareForReuse() }
     request?.dequeued.append(view)
     return view
@@ -103,10 +103,10 @@ extension UICollectionView {
     }
   }
 
-  // MARK: UIKit's messages (reference §3.3)
+  // MARK: UIKit's messages (Rules.md R-reuse-*)
 
   /// "could not dequeue a view of kind: … with identifier … - must register a nib or a class for
-  /// the identifier or connect a prototype cell in a storyboard" [E S16].
+  /// the identifier or connect a prototype cell in a storyboard" (Rules.md R-reuse-2).
   static func unregistered(kind: String, identifier: String) -> UIKitException {
     UIKitException(
       .internalInconsistencyException,
@@ -116,7 +116,7 @@ extension UICollectionView {
   }
 
   /// "Expected dequeued view to be returned to the collection view in preparation for
-  /// display. …" [E S16].
+  /// display. …" (Rules.md R-reuse-5).
   static func notReturned(_ view: UIView, in collectionView: UICollectionView) -> UIKitException {
     UIKitException(
       .internalInconsistencyException,
@@ -131,7 +131,7 @@ extension UICollectionView {
 
   /// "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a
   /// reuseIdentifier - cells must be retrieved by calling
-  /// -dequeueReusableCellWithReuseIdentifier:forIndexPath:" [E S16].
+  /// -dequeueReusableCellWithReuseIdentifier:forIndexPath:" (Rules.md R-reuse-6).
   static let cellWithoutReuseIdentifier = UIKitException(
     .internalInconsistencyException,
     reason: "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "

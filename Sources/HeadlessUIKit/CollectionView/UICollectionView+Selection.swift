@@ -1,4 +1,4 @@
-// Selection (reference §3.5). Programmatic selection calls no delegate method
+// Selection (Rules.md R-select-2). Programmatic selection calls no delegate method
 // (developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:):
 // "It does not call this method when you programmatically set the selection").
 

@@ -36,7 +36,7 @@ extension UICollectionView {
   /// use, and runs the registration's handler.
   ///
   /// Call it from `collectionView(_:viewForSupplementaryElementOfKind:at:)`; the rules of
-  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` apply (§3.3).
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` apply (Rules.md R-reuse-*).
   @MainActor @preconcurrency public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
     for indexPath: IndexPath

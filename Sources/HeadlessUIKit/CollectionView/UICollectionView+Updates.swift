@@ -1,12 +1,12 @@
 import BatchRules
 
-// Batch updates (reference §3.1, §3.2): operations are collected, validated against the counts
+// Batch updates (Rules.md R-batch-*, R-valid-*): operations are collected, validated against the counts
 // before and after with UIKit's rules and collection-view wording, then applied to what is
 // displayed, to the selection and to prefetching.
 
 extension UICollectionView {
   /// Adds an operation to the batch under way, or runs it as a batch of its own when none is
-  /// (a lone call is its own batch, §3.1.2).
+  /// (a lone call is its own batch, Rules.md R-batch-2).
   func record(_ operation: (inout BatchUpdate) -> Void) {
     if pendingUpdate == nil {
       beginBatch()
@@ -18,7 +18,7 @@ extension UICollectionView {
   }
 
   /// Runs a batch: nested batches join the outermost one, which is validated and applied when
-  /// it ends (§3.1.1); `completion` then gets `true` (headless nothing animates, so nothing is
+  /// it ends (Rules.md R-batch-1); `completion` then gets `true` (headless nothing animates, so nothing is
   /// interrupted).
   func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     throws(UIKitException)
@@ -30,7 +30,7 @@ extension UICollectionView {
   }
 
   /// Opens a batch; the outermost one loads counts never loaded, so "before" is what the data
-  /// source says as the batch starts (§3.1.3: a model changed before that is seen as "before").
+  /// source says as the batch starts (Rules.md R-batch-3: a model changed before that is seen as "before").
   private func beginBatch() {
     if updateDepth == 0 {
       _ = counts
@@ -62,7 +62,7 @@ extension UICollectionView {
   /// state, then retires what the update removed.
   ///
   /// Removed cells retire only after the new cells were dequeued, so a reloaded item gets a new
-  /// cell instance (§3.1.5), and deleted items get `didEndDisplaying` (§3.4).
+  /// cell instance (Rules.md R-batch-6), and deleted items get `didEndDisplaying` (Rules.md R-display-4).
   private func apply(_ mapping: UpdateMapping) throws(UIKitException) {
     var keptCells: [IndexPath: UICollectionViewCell] = [:]
     var leavingCells: [(IndexPath, UICollectionViewCell)] = []
@@ -101,7 +101,7 @@ extension UICollectionView {
     try reconfigure(mapping.reconfigured.compactMap(mapping.newPath(for:)))
   }
 
-  /// Asks the data source again for displayed cells, expecting the same cells back (§3.3).
+  /// Asks the data source again for displayed cells, expecting the same cells back (Rules.md R-reuse-10).
   private func reconfigure(_ paths: [IndexPath]) throws(UIKitException) {
     for path in paths.sorted() {
       guard let existing = displayedCells[path] else { continue }
@@ -117,10 +117,10 @@ extension UICollectionView {
     }
   }
 
-  /// Forgets the counts and retires every displayed view as a table view does on reload (§3.4,
-  /// [E S9]): cells go back to the pool in item order and get `didEndDisplaying` in reverse item
+  /// Forgets the counts and retires every displayed view as a table view does on reload (Rules.md R-display-2,
+  /// R-display-1): cells go back to the pool in item order and get `didEndDisplaying` in reverse item
   /// order, so the next layout hands them out flipped. Clears the selection, as UXKit's
-  /// `reloadData` does (§3.5, [V S12]).
+  /// `reloadData` does (Rules.md R-select-6).
   func reloadAll() {
     let retiring = displayedCells.sorted { $0.key < $1.key }
     displayedCells = [:]
@@ -142,7 +142,7 @@ extension UICollectionView {
 
 extension UpdateMessages {
   /// The wording of `UICollectionView`: "item"/"items", "Collection view:", and its two checks of
-  /// moves against deleted and inserted sections (reference §3.2, [V S12]).
+  /// moves against deleted and inserted sections (Rules.md R-valid-15).
   static func collection(viewDescription: String) -> UpdateMessages {
     UpdateMessages(
       element: "item", viewNoun: "collection view", viewLabel: "Collection view",

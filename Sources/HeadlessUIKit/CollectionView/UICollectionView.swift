@@ -136,14 +136,14 @@ import BatchRules
 
   /// The number of sections, loading the counts from the data source if never loaded.
   ///
-  /// Inside a batch update this is still the count from before the batch (reference §3.1.3).
+  /// Inside a batch update this is still the count from before the batch (Rules.md R-batch-3).
   open var numberOfSections: Int { counts.count }
 
   /// Returns the number of items in a section, loading the counts if never loaded; stops for a
   /// section that does not exist, with UIKit's message.
   open func numberOfItems(inSection section: Int) -> Int { itemCount(inSection: section) }
 
-  // MARK: Registration and reuse (§3.3)
+  // MARK: Registration and reuse (Rules.md R-reuse-*)
 
   /// Registers a class whose instances show items under a reuse identifier; nil unregisters it.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -176,7 +176,7 @@ import BatchRules
   ///
   /// Call it only from `collectionView(_:cellForItemAt:)`, for the index path asked for, and
   /// return the cell. Stops with UIKit's message for an identifier without a registered class
-  /// (even when retired cells wait under it) and for a dequeue outside a request (§3.3).
+  /// (even when retired cells wait under it) and for a dequeue outside a request (Rules.md R-reuse-5).
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
@@ -197,12 +197,12 @@ import BatchRules
     }
   }
 
-  // MARK: Layout and display (§3.4)
+  // MARK: Layout and display (Rules.md R-display-*)
 
   /// Lays out the visible cells and supplementary views, asking the data source for those that
   /// entered the bounds and retiring those that left.
   ///
-  /// Stops with UIKit's message when the data source breaks a dequeue rule (§3.3); the throwing
+  /// Stops with UIKit's message when the data source breaks a dequeue rule (Rules.md R-reuse-*); the throwing
   /// form is `checked.layoutIfNeeded()`.
   open override func layoutSubviews() {
     super.layoutSubviews()
@@ -227,7 +227,7 @@ import BatchRules
   }
 
   /// Returns the cell on screen for an item; nil when the item is not visible. Never asks the
-  /// data source (§3.4).
+  /// data source (Rules.md R-display-6).
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     layoutIfNeeded()
     return displayedCells[indexPath]
@@ -293,7 +293,7 @@ import BatchRules
   /// Each axis moves only if the position names it (`.top`, `.centeredVertically`, `.bottom`;
   /// `.left`, `.centeredHorizontally`, `.right`); the offset stays within the content. Stops for
   /// an item that does not exist with UIKit's message, "Attempted to scroll the collection view
-  /// to an out-of-bounds item (%ld) when there are only %ld items in section %ld." (§3.8).
+  /// to an out-of-bounds item (%ld) when there are only %ld items in section %ld." (Rules.md R-scroll-5).
   open func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
   ) {
@@ -302,7 +302,7 @@ import BatchRules
     }
   }
 
-  // MARK: Selection (§3.5)
+  // MARK: Selection (Rules.md R-select-*)
 
   /// The selected items in selection order; nil (not empty) when none is selected
   /// (developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems).
@@ -323,7 +323,7 @@ import BatchRules
     deselectProgrammatically(indexPath)
   }
 
-  // MARK: Updates (§3.1, §3.2)
+  // MARK: Updates (Rules.md R-batch-*, R-valid-*)
 
   /// Discards the cached counts and every displayed view, and clears the selection; the data
   /// source is asked again at the next layout.
@@ -332,7 +332,7 @@ import BatchRules
   /// Runs `updates` as one batch: the inserts, deletes, moves and reloads they make are checked
   /// against the counts before and after, then applied at once; `completion` gets `true`.
   ///
-  /// Stops with UIKit's message when the batch is invalid (§3.2); the throwing form is
+  /// Stops with UIKit's message when the batch is invalid (Rules.md R-valid-*); the throwing form is
   /// `checked.performBatchUpdates(_:completion:)`.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     failingLater(fallback: ()) { () throws(UIKitException) in
@@ -355,7 +355,7 @@ import BatchRules
     record { $0.sectionMoves.append(BatchUpdate.SectionMove(from: section, to: newSection)) }
   }
 
-  /// Reloads sections, given as indices before the update (a delete plus an insert, §3.1.5).
+  /// Reloads sections, given as indices before the update (a delete plus an insert, Rules.md R-batch-6).
   open func reloadSections(_ sections: IndexSet) {
     record { $0.sectionReloads += sections }
   }
@@ -375,13 +375,13 @@ import BatchRules
     record { $0.elementMoves.append(BatchUpdate.ElementMove(from: indexPath, to: newIndexPath)) }
   }
 
-  /// Reloads items, given as index paths before the update: each gets a new cell (§3.1.5).
+  /// Reloads items, given as index paths before the update: each gets a new cell (Rules.md R-batch-6).
   open func reloadItems(at indexPaths: [IndexPath]) {
     record { $0.elementReloads += indexPaths }
   }
 
   /// Asks the data source again for the cells of visible items, which must hand back the same
-  /// cells: no new cell, no `prepareForReuse()` (§3.3).
+  /// cells: no new cell, no `prepareForReuse()` (Rules.md R-reuse-10).
   open func reconfigureItems(at indexPaths: [IndexPath]) {
     record { $0.elementReconfigures += indexPaths }
   }

@@ -1,7 +1,7 @@
 extension UIScrollView {
   /// Describes the view as UIKit does after "Table view:" or "Collection view:" in an exception
   /// reason: `<Class: 0x…; frame = (x y; w h); contentOffset: {x, y}; contentSize: {w, h};
-  /// dataSource: <Class: 0x…>>` ([E S8, S10, S11]; UIKit also prints its layer and gesture
+  /// dataSource: <Class: 0x…>>` (Rules.md R-exc-2; UIKit also prints its layer and gesture
   /// recognizers, which a headless view does not have).
   func exceptionDescription(dataSource: AnyObject?) -> String {
     let source = dataSource.map { "<\(type(of: $0)): \(Self.address(of: $0))>" } ?? "(null)"

@@ -1,5 +1,5 @@
 // UIKit's Swift overlay adds these members to `IndexPath`; Foundation on Linux does not have them.
-// Source: Apple's overlay `UIKit_FoundationExtensions.swift` (reference §1.6, [V S6]); the
+// Source: Apple's overlay `UIKit_FoundationExtensions.swift` (Rules.md R-decl-4); the
 // precondition texts are UIKit's.
 
 private let tableIndexPathMessage =

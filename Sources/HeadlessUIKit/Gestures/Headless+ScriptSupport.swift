@@ -27,30 +27,6 @@ extension Headless {
   ) -> (value: Value, isImplemented: Bool) {
     OptionalRequirement.call(requirement, of: conformer, body)
   }
-
-  /// Reports that `conformer` answers an optional requirement as if it lacked it — the headless
-  /// stand-in for a `responds(to:)` override that says no.
-  ///
-  /// A forwarding object (an adapter's delegate) implements every method, but UIKit would treat
-  /// one as absent while its `responds(to:)` says no. Calling this from inside that method, with
-  /// the value HeadlessUIKit's default would return, makes the view act as UIKit would:
-  ///
-  /// ```swift
-  /// func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
-  ///   -> CGFloat
-  /// {
-  ///   if let estimate { return estimate(indexPath) }
-  ///   tableView.headless.reportNotImplemented("tableView(_:estimatedHeightForRowAt:)", by: self)
-  ///   return tableView.estimatedRowHeight
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - requirement: The method's name as Swift spells it (`#function` inside the method).
-  ///   - conformer: The object whose method is running.
-  public func reportNotImplemented(_ requirement: String, by conformer: AnyObject) {
-    OptionalRequirement.markDefaultReached(requirement, by: conformer)
-  }
 }
 
 extension Headless where Base: UIScrollView {
@@ -65,7 +41,7 @@ extension Headless where Base: UIScrollView {
   ///   - isDragging: Whether a finger is on the content and moving it.
   ///   - isDecelerating: Whether the content glides after the finger lifted; ignored while
   ///     `isDragging` is true.
-  public func setGestureState(isDragging: Bool, isDecelerating: Bool) {
+  package func setGestureState(isDragging: Bool, isDecelerating: Bool) {
     base.gesturePhase = isDragging ? .dragging : isDecelerating ? .decelerating : .idle
   }
 }

@@ -1,7 +1,7 @@
 extension UIScrollView {
   /// Drags the content as a finger does, sending UIKit's sequence of delegate callbacks.
   ///
-  /// The sequence is UIKit's ([S18] "Scroll View Delegate"): `scrollViewWillBeginDragging`,
+  /// The sequence is UIKit's (Rules.md R-scroll-3): `scrollViewWillBeginDragging`,
   /// `scrollViewDidScroll` for the move, `scrollViewWillEndDragging(_:withVelocity:
   /// targetContentOffset:)` — where the delegate may change the resting offset, as a paging
   /// adapter does — then `scrollViewDidEndDragging(_:willDecelerate:)`; when the target differs
@@ -34,7 +34,7 @@ extension Headless where Base: UIScrollView {
   /// ```swift
   /// table.headless.drag(by: CGPoint(x: 0, y: 300))
   /// ```
-  public func drag(by translation: CGPoint, velocity: CGPoint = .zero) {
+  package func drag(by translation: CGPoint, velocity: CGPoint = .zero) {
     base.scriptDrag(by: translation, velocity: velocity)
   }
 }

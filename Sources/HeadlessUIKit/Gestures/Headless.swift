@@ -10,20 +10,20 @@
 /// actions?.actions.first?.handler(…)
 /// table.headless.endSwipe()
 /// ```
-@MainActor public struct Headless<Base: AnyObject> {
+@MainActor package struct Headless<Base: AnyObject> {
   /// The view the gestures act on.
-  public let base: Base
+  package let base: Base
 
   /// Creates the gesture helpers of a view.
-  public init(_ base: Base) { self.base = base }
+  package init(_ base: Base) { self.base = base }
 }
 
 /// Gives a headless view its ``Headless`` gesture helpers as `view.headless`.
-@MainActor public protocol HeadlessScriptable: AnyObject {}
+@MainActor package protocol HeadlessScriptable: AnyObject {}
 
 extension HeadlessScriptable {
   /// The gestures UIKit keeps private, for headless scripts (HeadlessUIKit only).
-  public var headless: Headless<Self> { Headless(self) }
+  package var headless: Headless<Self> { Headless(self) }
 }
 
 extension UIScrollView: HeadlessScriptable {}

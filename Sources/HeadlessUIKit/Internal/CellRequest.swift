@@ -1,8 +1,8 @@
 /// Tracks one call of `tableView(_:cellForRowAt:)` made by a table view.
 ///
 /// UIKit allows one `dequeueReusableCell(withIdentifier:for:)` per requested index path
-/// (reference §3.3, [E S16]), and during `reconfigureRows(at:)` the dequeue must return the
-/// existing cell ([V S14]).
+/// (Rules.md R-reuse-4), and during `reconfigureRows(at:)` the dequeue must return the
+/// existing cell (Rules.md R-reuse-10).
 struct CellRequest {
   /// The row asked for.
   let indexPath: IndexPath

@@ -2,7 +2,7 @@
 /// dequeued while answering.
 ///
 /// UIKit lets a data source dequeue exactly one view per request and requires that view to be
-/// the one returned (reference §3.3, "Expected dequeued view to be returned…" [E S16]).
+/// the one returned (Rules.md R-reuse-5, "Expected dequeued view to be returned…").
 struct ViewRequest {
   /// The index path being asked for.
   var indexPath: IndexPath

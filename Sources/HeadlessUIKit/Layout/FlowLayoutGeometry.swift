@@ -30,8 +30,8 @@ struct FlowSectionMetrics: Equatable {
 /// - Once a line's items are known, "the actual spacing may possibly be adjusted upward": the line
 ///   is justified across the available width ("spreads the cells out across the line with equal
 ///   padding", Collection View Programming Guide, "Using the Flow Layout"), and a line holding a
-///   single item is centred (observed of the AppKit twin; [I] for UIKit); items shorter than the
-///   line are centred in it [I].
+///   single item is centred (observed of the AppKit twin; inferred for UIKit); items shorter than the
+///   line are centred in it (inferred).
 /// - Lines are `minimumLineSpacing` apart; that spacing "is not applied to the space between the
 ///   header view and the first line or between the last line and the footer view" (AppKit's twin,
 ///   `nscollectionviewflowlayout/minimumlinespacing`).
@@ -39,7 +39,7 @@ struct FlowSectionMetrics: Equatable {
 ///   view across it; "if the size in the appropriate scrolling dimension is 0, no header is added"
 ///   (`…/headerreferencesize`, `…/footerreferencesize`).
 /// - Section insets surround the items, between header and footer; an empty section keeps its
-///   insets [I].
+///   insets (inferred).
 struct FlowLayoutGeometry: Equatable {
   /// The frames of every section, in section order.
   var sections: [FlowSectionFrames]

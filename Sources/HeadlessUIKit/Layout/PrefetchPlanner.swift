@@ -1,16 +1,16 @@
 /// Plans what a table or collection view tells its prefetch data source after each layout pass,
 /// and remembers what it told it and which way the content last scrolled.
 ///
-/// Rules (reference §3.6): the view prefetches "as the user scrolls"
+/// Rules (Rules.md R-prefetch-*): the view prefetches "as the user scrolls"
 /// (developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/
-/// collectionview(_:prefetchitemsat:), [V S14] for tables), so nothing before the first scroll;
+/// collectionview(_:prefetchitemsat:), and its table twin), so nothing before the first scroll;
 /// rows or items ahead of the visible area in the direction of scrolling, nearest first ("sorted
 /// in ascending order based on their priority"), never visible ones; a cancel names only paths
 /// prefetched before and not yet displayed, comes before the new prefetch, and comes when
-/// scrolling reverses (every outstanding path, [V S3], [S20]) or when a path stops being a
+/// scrolling reverses (every outstanding path, Rules.md R-prefetch-4) or when a path stops being a
 /// candidate (a jump past it). A path that becomes visible was used: it leaves the outstanding
 /// list without a cancel. The view finds the candidates, one screenful ahead (how far UIKit looks
-/// is not documented; one screenful is a headless rule [I]).
+/// is not documented; one screenful is a headless rule, Rules.md R-prefetch-6).
 struct PrefetchPlanner: Equatable {
   /// A direction along the scroll axis.
   enum Direction: Equatable {

@@ -3,7 +3,7 @@
 /// Shared by table cells, header/footer views and collection views. UIKit keeps one pool per
 /// identifier, takes the most recently enqueued view first (last in, first out), never lends
 /// views between identifiers, and never shrinks a pool except on a memory warning
-/// (reference §3.3, [E S9]). Registration is checked separately from the pool: a dequeue that
+/// (Rules.md R-reuse-8). Registration is checked separately from the pool: a dequeue that
 /// requires a registration fails for an unregistered identifier even when pooled views exist.
 @MainActor struct ReusePool<View: UIView> {
   /// Where a dequeued view came from.

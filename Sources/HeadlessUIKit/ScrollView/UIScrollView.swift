@@ -1,15 +1,15 @@
 /// Scrolls content larger than its bounds; headless, scrolling is setting `contentOffset`.
 ///
 /// Mirrors `@MainActor open class UIScrollView : UIView`. As in UIKit, `contentOffset` is
-/// `bounds.origin` ([V S14] UIFocusItemScrollableContainer), it defaults to `.zero`, and every
-/// change sends `scrollViewDidScroll(_:)` once ([S18, S21]). Animations complete at once:
+/// `bounds.origin` (Rules.md R-scroll-1), it defaults to `.zero`, and every
+/// change sends `scrollViewDidScroll(_:)` once (Rules.md R-scroll-2). Animations complete at once:
 /// `setContentOffset(_:animated: true)` sends `scrollViewDidScroll(_:)` and then
 /// `scrollViewDidEndScrollingAnimation(_:)`.
 ///
 /// - Note: This class has no `delegate` property. Swift cannot override a stored property with a
 ///   narrower type as UIKit's Objective-C import does, so `UITableView` and `UICollectionView`
-///   each declare their own typed `delegate`, and scroll callbacks go to it (DESIGN.md, reference
-///   §1.8).
+///   each declare their own typed `delegate`, and scroll callbacks go to it (DESIGN.md, Rules.md
+///   R-decl-7).
 @MainActor open class UIScrollView: UIView {
   /// The size of the content; default `.zero`.
   open var contentSize: CGSize = .zero

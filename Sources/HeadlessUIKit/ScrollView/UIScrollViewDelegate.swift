@@ -2,7 +2,7 @@
 ///
 /// Mirrors `@MainActor public protocol UIScrollViewDelegate : NSObjectProtocol`, whose methods are
 /// all `optional` in UIKit. Here each is an ordinary requirement with a default that does what
-/// UIKit does when the method is missing (reference §1.4, DESIGN.md "How UIKit fits on Linux").
+/// UIKit does when the method is missing (Rules.md R-opt-1, DESIGN.md "How UIKit fits on Linux").
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Tells the delegate that the content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

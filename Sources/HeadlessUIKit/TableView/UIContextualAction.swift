@@ -1,6 +1,6 @@
 /// Describes one action shown when the user swipes a row.
 ///
-/// Mirrors `@MainActor open class UIContextualAction : NSObject` (reference §2.5, [V S4]).
+/// Mirrors `@MainActor open class UIContextualAction : NSObject` (Rules.md R-decl-1).
 /// The handler receives the action, the view that showed it, and a completion to call with
 /// whether the action was performed.
 @MainActor open class UIContextualAction: NSObject {

@@ -1,6 +1,6 @@
 /// Lists the actions shown when the user swipes a row.
 ///
-/// Mirrors `@MainActor open class UISwipeActionsConfiguration : NSObject` (reference §2.5).
+/// Mirrors `@MainActor open class UISwipeActionsConfiguration : NSObject` (Rules.md R-decl-1).
 @MainActor open class UISwipeActionsConfiguration: NSObject {
   /// The actions, outermost first.
   open private(set) var actions: [UIContextualAction]

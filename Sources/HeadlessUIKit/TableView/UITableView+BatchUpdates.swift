@@ -85,7 +85,7 @@ extension UITableView {
   }
 
   /// Takes every cell, header and footer off the screen as a reload does: cells return to the
-  /// pool in row order and get `didEndDisplaying` in reverse row order (reference §3.4, [E S9]).
+  /// pool in row order and get `didEndDisplaying` in reverse row order (Rules.md R-display-2).
   func discardVisibleViews() {
     let visible = visibleCellsByPath.sorted { $0.key < $1.key }
     visibleCellsByPath = [:]
@@ -102,7 +102,7 @@ extension UITableView {
   }
 
   /// Records an operation: inside a batch it joins the batch; alone it is its own batch
-  /// (reference §3.1.2, [V S13]).
+  /// (Rules.md R-batch-2).
   private func record(_ change: (inout BatchUpdate) -> Void) {
     beginUpdates()
     change(&pendingBatch)
@@ -150,12 +150,12 @@ extension UITableView {
     }
     visibleSupplementaries = remapped
     for (kind, view) in dropped.sorted(by: { $0.0 < $1.0 }) { endDisplaying(view, as: kind) }
-    // Selection follows its rows; deleted and reloaded rows drop out (reference §3.5, [V S13]).
+    // Selection follows its rows; deleted and reloaded rows drop out (Rules.md R-select-5).
     selection = selection.compactMap(mapping.newPath)
     prefetching.remap(mapping.newPath)
     if let row = swipe?.row { swipe?.row = mapping.newPath(for: row) }
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
-    // a fresh cell (reference §3.1.5, [E S9]).
+    // a fresh cell (Rules.md R-batch-6).
     setNeedsLayout()
     layoutIfNeeded()
     for (path, cell) in retired {

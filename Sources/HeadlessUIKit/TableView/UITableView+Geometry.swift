@@ -83,7 +83,7 @@ extension UITableView {
   func checkScrollTarget(_ indexPath: IndexPath) throws(UIKitException) {
     let counts = loadRowDataIfNeeded()
     guard counts.indices.contains(indexPath.section) else {
-      // [I]: the section form of UIKit's row text.
+      // Inferred: the section form of UIKit's row text (Rules.md R-scroll-5).
       throw UIKitException(
         .rangeException,
         reason: "Attempted to scroll the table view to an out-of-bounds section "

@@ -1,7 +1,7 @@
 extension UITableView {
   /// Tells the prefetch data source about rows ahead of the scroll, and cancels stale ones.
   ///
-  /// Reference §3.6, rules in ``PrefetchPlanner``: after the first scroll, the candidates are
+  /// Rules.md R-prefetch-1, rules in ``PrefetchPlanner``: after the first scroll, the candidates are
   /// the rows within one screen height beyond the visible area in the scroll direction, nearest
   /// first, never visible rows; `cancelPrefetchingForRowsAt` comes before the new
   /// `prefetchRowsAt`. Nothing happens when `isPrefetchingEnabled` is false or there is no

@@ -109,7 +109,7 @@ extension UITableView {
     }
     // Registered, so the pool always yields a cell.
     let cell = dequeueCell(identifier)!
-    // "guarantees a cell is returned and resized properly" (reference §3.3, [V S3]).
+    // "guarantees a cell is returned and resized properly" (Rules.md R-reuse-1).
     cell.frame.size.width = bounds.width
     return cell
   }
@@ -119,7 +119,7 @@ extension UITableView {
       let (cell, source) = cellPool.dequeue(
         identifier, make: { type, id in type.init(registeredWithReuseIdentifier: id) })
     else { return nil }
-    // prepareForReuse only for recycled cells (reference §3.3, [V S14], [E S9]).
+    // prepareForReuse only for recycled cells (Rules.md R-reuse-9).
     if source == .recycled { cell.prepareForReuse() }
     return cell
   }

@@ -8,7 +8,7 @@ extension UITableView {
   }
 
   /// Asks the data source for the section and row counts, as UIKit does for an update's "after"
-  /// (reference §3.1.3): `numberOfSections`, then `numberOfRowsInSection` for every section.
+  /// (Rules.md R-batch-3): `numberOfSections`, then `numberOfRowsInSection` for every section.
   func queryCounts() -> [Int] {
     guard let dataSource else { return [] }
     let sections = dataSource.numberOfSections(in: self)
@@ -29,8 +29,8 @@ extension UITableView {
 
   /// Builds the geometry for counts, keeping measured row heights that an update carries over.
   ///
-  /// Heights follow reference §3.4/§3.8: estimation is on when the delegate implements an
-  /// `estimatedHeightFor…` method or `estimatedRowHeight` is not 0 ([E S9]); then rows start at
+  /// Heights follow Rules.md R-display-1, R-scroll-6: estimation is on when the delegate implements an
+  /// `estimatedHeightFor…` method or `estimatedRowHeight` is not 0; then rows start at
   /// their estimate and are measured when shown. With estimation off, `heightForRowAt` (or
   /// `rowHeight`) is asked for every row now. Headless rules: an automatic estimate is
   /// `rowHeight` when that is fixed, else 44 points; an automatic height that cannot be measured

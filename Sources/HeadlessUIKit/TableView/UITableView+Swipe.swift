@@ -1,6 +1,6 @@
 extension UITableView {
   /// Ends the swipe in progress, if any: the cell leaves editing and the delegate gets
-  /// `didEndEditingRowAt` with the row's current path, nil if it was deleted (reference §3.7).
+  /// `didEndEditingRowAt` with the row's current path, nil if it was deleted (Rules.md R-edit-3).
   func endSwipe() {
     guard let swipe else { return }
     self.swipe = nil
@@ -13,7 +13,7 @@ extension UITableView {
 
   /// Returns the actions the delegate gives for a swipe, else UIKit's default: on the trailing
   /// edge of a row whose editing style is `.delete`, one destructive action titled by
-  /// `titleForDeleteConfirmationButtonForRowAt` that commits the delete (reference §3.7, [V S3]).
+  /// `titleForDeleteConfirmationButtonForRowAt` that commits the delete (Rules.md R-edit-4).
   func swipeActions(forRowAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
     let configured =
       leading
@@ -43,13 +43,13 @@ extension Headless where Base: UITableView {
   /// A trailing (right-to-left) swipe by default, a leading one with `leading: true`. An earlier
   /// swipe ends first. When actions are revealed, the row's cell enters editing with its delete
   /// confirmation showing and the delegate gets `willBeginEditingRowAt`; the table itself does
-  /// not enter editing mode (reference §3.7, [V S14 willBeginEditingRowAt]).
+  /// not enter editing mode (Rules.md R-edit-3).
   ///
   /// - Note: Swift cannot ask whether the data source implements `commit`, so the default
   ///   Delete action is offered for every row whose editing style is `.delete`; its handler
   ///   calls `commit`, which does nothing when the data source lacks it.
   @discardableResult
-  public func swipeRow(at indexPath: IndexPath, leading: Bool = false)
+  package func swipeRow(at indexPath: IndexPath, leading: Bool = false)
     -> UISwipeActionsConfiguration?
   {
     base.endSwipe()
@@ -66,8 +66,8 @@ extension Headless where Base: UITableView {
   }
 
   /// Ends the swipe in progress, as a tap elsewhere does; `didEndEditingRowAt` follows.
-  public func endSwipe() { base.endSwipe() }
+  package func endSwipe() { base.endSwipe() }
 
   /// The row whose swipe actions are showing, or nil.
-  public var swipedRow: IndexPath? { base.swipe?.row }
+  package var swipedRow: IndexPath? { base.swipe?.row }
 }

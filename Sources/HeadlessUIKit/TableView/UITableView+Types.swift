@@ -1,4 +1,4 @@
-// Raw values and constants from the iOS SDK (reference §1.7, §1.9, [V S1, S3], [E S9]).
+// Raw values and constants from the iOS SDK (Rules.md R-decl-5, R-decl-6).
 
 extension UITableView {
   /// The table's styles.
@@ -46,7 +46,7 @@ extension UITableView {
   /// The section index title that shows a magnifying glass.
   public static let indexSearch = "{search}"
 
-  /// The height value that means "compute the height": −1, as printed by UIKit ([E S9]).
+  /// The height value that means "compute the height": −1, as printed by UIKit (Rules.md R-decl-6).
   public static let automaticDimension: CGFloat = -1
 
   /// Posted when the user changes the selection; programmatic selection does not post it.

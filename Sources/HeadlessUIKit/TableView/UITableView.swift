@@ -3,9 +3,9 @@ import BatchRules
 /// Shows rows in sections, headlessly: a viewport over row geometry that builds, reuses and
 /// retires cells the way UIKit does, and validates updates with UIKit's rules and messages.
 ///
-/// Mirrors `@MainActor open class UITableView : UIScrollView` (reference §2.1, [V S1]). What a
+/// Mirrors `@MainActor open class UITableView : UIScrollView` (Rules.md R-decl-1). What a
 /// data source and delegate see — which methods are called, in which order, with which index
-/// paths, and which exceptions stop the app — follows reference §3; each rule's source is named
+/// paths, and which exceptions stop the app — follows Rules.md R-exc-1; each rule's source is named
 /// where it is implemented and in the tests.
 ///
 /// ```swift
@@ -56,7 +56,7 @@ import BatchRules
   /// The estimated height of rows; default ``automaticDimension``, 0 turns estimation off.
   ///
   /// Setting a negative value other than ``automaticDimension`` stops with UIKit's message
-  /// (reference §3.8, UITableView.m:6762); a value in (0, 1] is stored as 2, as UIKit does.
+  /// (Rules.md R-scroll-7, UITableView.m:6762); a value in (0, 1] is stored as 2, as UIKit does.
   open var estimatedRowHeight: CGFloat {
     get { estimates.row }
     set {
@@ -122,7 +122,7 @@ import BatchRules
 
   /// Shows the rows, headers and footers that overlap the bounds, and retires the others.
   ///
-  /// Follows reference §3.4 ([E S9]): per newly visible row, in order, `cellForRowAt` (dequeue,
+  /// Follows Rules.md R-display-3: per newly visible row, in order, `cellForRowAt` (dequeue,
   /// `prepareForReuse` if recycled) → the height query (only for a row not yet measured) →
   /// `willDisplay`; headers and footers come after the cells, each as `heightFor…` →
   /// `viewFor…` → `titleFor…` (when there is no view) → `willDisplay…View`. A view that left
@@ -137,8 +137,8 @@ import BatchRules
 
   /// Returns the number of rows in a section, from the row data; 0 for a section out of range.
   ///
-  /// Inside an update block this is still the count from before the update (reference §3.1.3,
-  /// [E S19]).
+  /// Inside an update block this is still the count from before the update (Rules.md
+  /// R-batch-3).
   open func numberOfRows(inSection section: Int) -> Int {
     headlessNumberOfRows(inSection: section)
   }
@@ -146,7 +146,7 @@ import BatchRules
   /// Registers a cell class for an identifier, or unregisters the identifier when nil.
   ///
   /// A class that is not a `UITableViewCell` stops with UIKit's "must pass a class of kind
-  /// UITableViewCell" ([I]: UIKit's assertion text, not in the reference).
+  /// UITableViewCell" (inferred: Rules.md R-reuse-11).
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     headlessRegister(cellClass, forCellReuseIdentifier: identifier)
   }
@@ -169,7 +169,7 @@ import BatchRules
   }
 
   /// Returns a waiting cell, else a new cell of the registered class, else nil; never fails
-  /// (reference §3.3, [E S9]).
+  /// (Rules.md R-reuse-3).
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     headlessDequeueReusableCell(withIdentifier: identifier)
   }
@@ -178,8 +178,8 @@ import BatchRules
   ///
   /// Stops with UIKit's message when no class is registered for the identifier — even if cells
   /// with that identifier are waiting — or when a second cell is dequeued for the row the table
-  /// is asking for (reference §3.3, [E S9, S16]). During `reconfigureRows(at:)` it returns the
-  /// row's existing cell without `prepareForReuse()` ([V S14]).
+  /// is asking for (Rules.md R-reuse-1, R-reuse-4). During `reconfigureRows(at:)` it returns the
+  /// row's existing cell without `prepareForReuse()` (Rules.md R-reuse-10).
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
@@ -198,11 +198,11 @@ import BatchRules
 
   /// The paths of the visible rows, in order; lays out first if a layout is pending.
   ///
-  /// Empty (not nil) when no row is visible; UIKit's choice here is unverified (reference §4.4).
+  /// Empty (not nil) when no row is visible; UIKit's choice here is unverified (Rules.md R-display-12).
   open var indexPathsForVisibleRows: [IndexPath]? { headlessIndexPathsForVisibleRows }
 
   /// Returns the visible cell of a row, or nil if the row is not visible or out of range; never
-  /// asks the data source (reference §3.4, [V S3]).
+  /// asks the data source (Rules.md R-display-6).
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     headlessCellForRow(at: indexPath)
   }
@@ -224,7 +224,7 @@ import BatchRules
 
   /// Runs insert, delete, reload and move calls as one batch, then `completion(true)`.
   ///
-  /// The same as `beginUpdates()`, the block, `endUpdates()` (reference §3.1.1, [V S14]).
+  /// The same as `beginUpdates()`, the block, `endUpdates()` (Rules.md R-batch-1).
   /// Headless nothing animates, so the completion runs before this returns.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     headlessPerformBatchUpdates(updates, completion: completion)
@@ -232,14 +232,14 @@ import BatchRules
 
   /// Starts a batch; batches nest, and only the outermost `endUpdates()` applies them.
   ///
-  /// "Nestable" ([V S3]); all indices are "treated as if there were only the outer update
-  /// block" ([V S15]). The counts from before the batch are loaded now if they never were.
+  /// "Nestable" (Rules.md R-batch-1); all indices are "treated as if there were only the outer update
+  /// block". The counts from before the batch are loaded now if they never were.
   open func beginUpdates() {
     headlessBeginUpdates()
   }
 
   /// Ends a batch; the outermost one validates and applies everything recorded since
-  /// `beginUpdates()`, stopping with UIKit's message if the batch is invalid (reference §3.2).
+  /// `beginUpdates()`, stopping with UIKit's message if the batch is invalid (Rules.md R-valid-*).
   open func endUpdates() {
     headlessEndUpdates()
   }
@@ -283,24 +283,24 @@ import BatchRules
   }
 
   /// Reloads rows, given in before-update paths: each is a delete plus an insert, and a visible
-  /// row gets a new cell (reference §3.1.5).
+  /// row gets a new cell (Rules.md R-batch-6).
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     headlessReloadRows(at: indexPaths, with: animation)
   }
 
   /// Asks the data source again for the cells of visible rows, which must return the same cells;
-  /// no `prepareForReuse()`, no `didEndDisplaying` (reference §3.3, [V S14]).
+  /// no `prepareForReuse()`, no `didEndDisplaying` (Rules.md R-reuse-9).
   open func reconfigureRows(at indexPaths: [IndexPath]) {
     headlessReconfigureRows(at: indexPaths)
   }
 
   /// Forgets the row data and the visible views, and asks the data source for counts again.
   ///
-  /// Reference §3.4 ([E S9]): when this returns, the counts (and, with estimation off, the row
+  /// Rules.md R-display-1: when this returns, the counts (and, with estimation off, the row
   /// heights) have been asked for, but no `cellForRowAt` yet; cells come at the next layout.
   /// Visible cells get `didEndDisplaying` in reverse row order and return to the pool in row
   /// order, so the next layout hands them out flipped, as UIKit does. The selection is cleared
-  /// ([I]: UIKit's collection view does so [V S12]).
+  /// (inferred from the collection view: Rules.md R-select-6).
   open func reloadData() {
     headlessReloadData()
   }
@@ -312,26 +312,26 @@ import BatchRules
 
   /// Returns a section's rectangle: its header, rows and footer.
   ///
-  /// Stops with "request for rect of invalid section (%ld)" ([I]: patterned on UIKit's header
-  /// text) for a section out of range.
+  /// Stops with "request for rect of invalid section (%ld)" (inferred, patterned on UIKit's header
+  /// text: Rules.md R-scroll-4) for a section out of range.
   open func rect(forSection section: Int) -> CGRect {
     headlessRect(forSection: section)
   }
 
   /// Returns a section header's rectangle; stops with UIKit's "request for rect of header in
-  /// invalid section (%ld)" for a section out of range (reference §3.8, [V S13, S16]).
+  /// invalid section (%ld)" for a section out of range (Rules.md R-scroll-4).
   open func rectForHeader(inSection section: Int) -> CGRect {
     headlessRectForHeader(inSection: section)
   }
 
   /// Returns a section footer's rectangle; stops with "request for rect of footer in invalid
-  /// section (%ld)" ([I]: the footer form of UIKit's header text) for a section out of range.
+  /// section (%ld)" (inferred, the footer form of UIKit's header text: Rules.md R-scroll-4) for a section out of range.
   open func rectForFooter(inSection section: Int) -> CGRect {
     headlessRectForFooter(inSection: section)
   }
 
   /// Returns a row's rectangle; stops with UIKit's "request for rect at invalid index path (%@)"
-  /// for a row out of range (reference §3.8, [V S13]).
+  /// for a row out of range (Rules.md R-scroll-4).
   open func rectForRow(at indexPath: IndexPath) -> CGRect {
     headlessRectForRow(at: indexPath)
   }
@@ -350,7 +350,7 @@ import BatchRules
   ///
   /// `.top`, `.middle` and `.bottom` place the row there as far as the content allows; `.none`
   /// scrolls the least amount that shows the row. Stops with UIKit's `NSRangeException` for a
-  /// row out of range (reference §3.5, [E S16]).
+  /// row out of range (Rules.md R-scroll-5).
   open func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
   ) {
@@ -368,14 +368,14 @@ import BatchRules
   open var indexPathForSelectedRow: IndexPath? { headlessIndexPathForSelectedRow }
 
   /// The selected rows in selection order, or nil (not empty) when none is selected
-  /// ("returns nil or a set of index paths", reference §3.5, [V S3]).
+  /// ("returns nil or a set of index paths", Rules.md R-select-3).
   open var indexPathsForSelectedRows: [IndexPath]? { headlessIndexPathsForSelectedRows }
 
   /// Selects a row, or deselects every row when `indexPath` is nil, and optionally scrolls to it.
   ///
-  /// Calls no delegate method and posts no notification (reference §3.5, [V S3, S14]). With
+  /// Calls no delegate method and posts no notification (Rules.md R-select-2). With
   /// single selection the previous row is deselected. Stops with UIKit's `NSRangeException` when
-  /// the row is out of range and `scrollPosition` is not `.none` ([E S16]); with `.none` an
+  /// the row is out of range and `scrollPosition` is not `.none` (Rules.md R-scroll-5); with `.none` an
   /// out-of-range row is ignored.
   open func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
@@ -383,7 +383,7 @@ import BatchRules
     headlessSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
   }
 
-  /// Deselects a row; calls no delegate method (reference §3.5, [V S3]).
+  /// Deselects a row; calls no delegate method (Rules.md R-select-2).
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
     headlessDeselectRow(at: indexPath, animated: animated)
   }
@@ -391,8 +391,8 @@ import BatchRules
   /// Enters or leaves editing mode and passes the state to the visible cells.
   ///
   /// Each visible row's editing style comes from the data source's `canEditRowAt` (absent ⇒
-  /// editable) and the delegate's `editingStyleForRowAt` (absent ⇒ `.delete`) (reference §3.7,
-  /// [V S3, S15]). Leaving or entering editing drops a selection the new mode does not allow.
+  /// editable) and the delegate's `editingStyleForRowAt` (absent ⇒ `.delete`) (Rules.md
+  /// R-edit-1). Leaving or entering editing drops a selection the new mode does not allow.
   open func setEditing(_ editing: Bool, animated: Bool) {
     headlessSetEditing(editing, animated: animated)
   }
@@ -464,7 +464,7 @@ import BatchRules
   /// Describes the table as UIKit does in exception reasons: address, frame, offset, data source.
   var exceptionDescription: String { exceptionDescription(dataSource: dataSource) }
 
-  /// Checks an estimated height as UIKit's setters do (reference §3.8, UITableView.m:6762).
+  /// Checks an estimated height as UIKit's setters do (Rules.md R-scroll-7, UITableView.m:6762).
   static func validatedEstimate(_ value: CGFloat, name: String) throws(UIKitException) -> CGFloat {
     if value < 0, value != automaticDimension {
       throw UIKitException(

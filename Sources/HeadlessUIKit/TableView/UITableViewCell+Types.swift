@@ -1,4 +1,4 @@
-// Raw values from the iOS SDK headers (reference §1.7, [V S1, S3, S5]).
+// Raw values from the iOS SDK headers (Rules.md R-decl-5).
 
 extension UITableViewCell {
   /// The built-in cell layouts.

@@ -1,6 +1,6 @@
 /// Shows one row of a table view; headless the content is stored and laid out, not drawn.
 ///
-/// Mirrors `@MainActor open class UITableViewCell : UIView` (reference §2.4, [V S4, S5]). The
+/// Mirrors `@MainActor open class UITableViewCell : UIView` (Rules.md R-decl-1). The
 /// labels and image view are created lazily on first access and added to ``contentView``;
 /// ``detailTextLabel`` is nil for the `.default` style, as in UIKit.
 ///

@@ -1,8 +1,8 @@
 /// Supplies a table view's sections, rows and cells, and commits the user's edits.
 ///
-/// Mirrors `@MainActor public protocol UITableViewDataSource : NSObjectProtocol` (reference §2.2,
-/// [V S1]). The two row methods are required; the others are `optional` in UIKit and have a
-/// default here that does what UIKit does when the method is absent (reference §1.4).
+/// Mirrors `@MainActor public protocol UITableViewDataSource : NSObjectProtocol` (Rules.md
+/// R-decl-1). The two row methods are required; the others are `optional` in UIKit and have a
+/// default here that does what UIKit does when the method is absent (Rules.md R-opt-1).
 ///
 /// ```swift
 /// final class Rows: NSObject, UITableViewDataSource {
@@ -67,12 +67,12 @@ extension UITableViewDataSource {
     OptionalRequirement.markDefaultReached(#function, by: self)
     return nil
   }
-  /// Returns true: when absent, every row is editable (reference §2.2, [V S3]).
+  /// Returns true: when absent, every row is editable (Rules.md R-edit-1).
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     OptionalRequirement.markDefaultReached(#function, by: self)
     return true
   }
-  /// Returns true: when absent, every row can move if `moveRowAt` is implemented ([V S14]).
+  /// Returns true: when absent, every row can move if `moveRowAt` is implemented (Rules.md R-opt-3).
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     OptionalRequirement.markDefaultReached(#function, by: self)
     return true

@@ -1,7 +1,7 @@
 /// Starts and cancels loading the data of rows the table view expects to show soon.
 ///
 /// Mirrors `@MainActor public protocol UITableViewDataSourcePrefetching : NSObjectProtocol`
-/// (reference §2.2, §3.6). `prefetchRowsAt` is required; `cancelPrefetchingForRowsAt` is
+/// (Rules.md R-decl-1, R-prefetch-*). `prefetchRowsAt` is required; `cancelPrefetchingForRowsAt` is
 /// `optional` in UIKit and does nothing by default here.
 @MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
   /// Starts loading rows, nearest to the visible area first; never called for visible rows.

@@ -1,6 +1,6 @@
 // The defaults of UITableViewDelegate's requirements, which UIKit declares `optional`.
 // Each does what UIKit does when the method is absent and records that it ran, so the table can
-// tell an implemented method from a missing one (reference §1.4, DESIGN.md).
+// tell an implemented method from a missing one (Rules.md R-opt-2, DESIGN.md).
 
 extension UITableViewDelegate {
   /// Does nothing. As UIKit does when the method is absent.

@@ -1,7 +1,7 @@
 /// Receives a table view's display, height, header, selection and editing callbacks.
 ///
-/// Mirrors `@MainActor public protocol UITableViewDelegate : UIScrollViewDelegate` (reference
-/// §2.3, [V S1]). Every requirement is `optional` in UIKit; here each has a default (see
+/// Mirrors `@MainActor public protocol UITableViewDelegate : UIScrollViewDelegate` (Rules.md
+/// R-decl-1). Every requirement is `optional` in UIKit; here each has a default (see
 /// `UITableViewDelegate+Defaults.swift`) that does what UIKit does when the method is absent.
 /// Not declared: context menus, focus, spring loading, `editActionsForRowAt` (deprecated) and the
 /// deprecated menu methods, whose types HeadlessUIKit does not have.

@@ -1,7 +1,7 @@
 /// Shows a section header or footer; reused through the table view like cells.
 ///
-/// Mirrors `@MainActor open class UITableViewHeaderFooterView : UIView` (reference §2.5,
-/// [V S4]). The labels are created lazily on first access and added to ``contentView``.
+/// Mirrors `@MainActor open class UITableViewHeaderFooterView : UIView` (Rules.md
+/// R-decl-1). The labels are created lazily on first access and added to ``contentView``.
 @MainActor open class UITableViewHeaderFooterView: UIView {
   private let storedReuseIdentifier: String?
   private var storedTextLabel: UILabel?

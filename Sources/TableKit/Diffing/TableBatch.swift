@@ -67,7 +67,7 @@ public struct TableBatch: Hashable, Sendable {
 
   /// Returns whether the batch has no operation inside the update block (it may still have
   /// views to reconfigure afterwards).
-  public var hasNoBatchUpdates: Bool {
+  internal var hasNoBatchUpdates: Bool {
     sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
       && sectionReloads.isEmpty && rowDeletes.isEmpty && rowInserts.isEmpty && rowMoves.isEmpty
       && rowReloads.isEmpty

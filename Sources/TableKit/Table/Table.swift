@@ -66,7 +66,7 @@ public struct Table<Section, Row> {
   /// Tables built through the public initialisers and transforms always satisfy them; debug
   /// builds of TableKit check every table it builds.
   /// - Complexity: O(*s*), where *s* is the number of sections.
-  public func checkInvariants() {
+  @usableFromInline internal func checkInvariants() {
     precondition(
       rowStarts.count == sectionValues.count + 1,
       "Table invariant broken: \(sectionValues.count) sections need \(sectionValues.count + 1) "

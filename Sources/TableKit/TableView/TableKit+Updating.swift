@@ -63,8 +63,8 @@ extension TableKit: UpdatePipelineTarget {
     }
     pipeline.viewCall {
       // A view that never loaded its counts would take the "before" counts of its first batch
-      // from the data source, already showing the new table; asking for them now, while the
-      // data source still serves the old table, loads them.
+      // from the data source, already showing the new table (Rules.md R-batch-3); asking for them
+      // now, while the data source still serves the old table, loads them.
       _ = view.numberOfSections
       let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
       if animation == .none {

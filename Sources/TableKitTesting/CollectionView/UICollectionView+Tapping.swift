@@ -9,7 +9,7 @@ import Foundation
 extension UICollectionView {
   /// Taps an item as a person does, with UIKit's highlight and selection call sequence.
   ///
-  /// The sequence (reference §3.5): nothing when selection is off in the current mode;
+  /// The sequence (Rules.md R-select-1): nothing when selection is off in the current mode;
   /// `shouldHighlightItemAt` (false stops the tap), `didHighlightItemAt`,
   /// `didUnhighlightItemAt`. Then, on an item already selected under multiple selection:
   /// `shouldDeselectItemAt` (false keeps it), the deselection and `didDeselectItemAt`.

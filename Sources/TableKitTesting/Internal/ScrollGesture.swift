@@ -8,7 +8,7 @@ import Foundation
 
 /// Replays a person's drag on a scroll view with UIKit's scroll-delegate sequence.
 ///
-/// The sequence ([S18] "Scroll View Delegate"): `scrollViewWillBeginDragging`, one
+/// The sequence (Rules.md R-scroll-3): `scrollViewWillBeginDragging`, one
 /// `scrollViewDidScroll` per finger movement, `scrollViewWillEndDragging(_:withVelocity:
 /// targetContentOffset:)` — where the delegate may move the resting offset — then
 /// `scrollViewDidEndDragging(_:willDecelerate:)`; when the content rests elsewhere,

@@ -31,7 +31,7 @@ import Foundation
 
   /// Taps the revealed action with a title: its handler runs with the action, the view showing
   /// it and a completion; when the handler calls the completion, the swipe closes and the
-  /// delegate gets `didEndEditingRowAt` — with nil if the row was deleted (reference §3.7).
+  /// delegate gets `didEndEditingRowAt` — with nil if the row was deleted (Rules.md R-edit-3).
   ///
   /// - Returns: The value the handler passed to its completion (whether the action was
   ///   performed), or nil if the handler has not called it yet; the swipe then stays open until

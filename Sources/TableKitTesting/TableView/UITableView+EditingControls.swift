@@ -6,7 +6,7 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// The editing controls a person uses while the table is editing (reference §3.7): the red
+/// The editing controls a person uses while the table is editing (Rules.md R-edit-2): the red
 /// delete control, the green insert control and the reorder control.
 extension UITableView {
   /// Deletes a row through its editing control: the data source gets
@@ -38,7 +38,7 @@ extension UITableView {
 
   /// Drags a row by its reorder control and drops it at another index path.
   ///
-  /// The sequence (reference §3.7): `canMoveRowAt` for the row, then
+  /// The sequence (Rules.md R-edit-5, R-opt-3): `canMoveRowAt` for the row, then
   /// `targetIndexPathForMoveFromRowAt:toProposedIndexPath:` (the delegate may retarget), then
   /// — when the row lands elsewhere — the data source's `moveRowAt(_:to:)` for the model and
   /// the table moves the row on screen (UIKit has moved it by the time `moveRowAt` arrives, so

@@ -13,7 +13,7 @@ extension UITableView {
   /// `trailingSwipeActionsConfigurationForRowAt` gives the actions; when it returns nil on the
   /// trailing edge of a row whose editing style is `.delete`, UIKit's default Delete action is
   /// revealed, which commits `.delete` on the data source. The row's cell enters editing and
-  /// the delegate gets `willBeginEditingRowAt` (reference §3.7). An earlier swipe closes first.
+  /// the delegate gets `willBeginEditingRowAt` (Rules.md R-edit-3). An earlier swipe closes first.
   ///
   /// ```swift
   /// table.swipe(rowAt: IndexPath(row: 0, section: 0), edge: .leading).tapAction(titled: "Pin")

@@ -9,7 +9,7 @@ import Foundation
 extension UITableView {
   /// Taps a row as a person does, with UIKit's highlight and selection call sequence.
   ///
-  /// The sequence (reference §3.5): nothing when selection is off in the current mode
+  /// The sequence (Rules.md R-select-1): nothing when selection is off in the current mode
   /// (`allowsSelection`, or `allowsSelectionDuringEditing` while editing); `shouldHighlightRowAt`
   /// (false stops the tap), `didHighlightRowAt`, `didUnhighlightRowAt`. Then, on a row already
   /// selected under multiple selection: `willDeselectRowAt` (nil keeps it, another path
@@ -41,7 +41,7 @@ extension UITableView {
   }
 
   /// Taps a row's detail (accessory) button: the delegate gets
-  /// `accessoryButtonTappedForRowWith`, and the selection does not change (reference §3.5).
+  /// `accessoryButtonTappedForRowWith`, and the selection does not change (Rules.md R-select-7).
   ///
   /// - Parameter indexPath: A visible row whose cell shows `.detailButton` or
   ///   `.detailDisclosureButton` (its `editingAccessoryType` while editing).

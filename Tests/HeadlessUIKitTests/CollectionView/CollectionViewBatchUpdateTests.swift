@@ -4,8 +4,8 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Batch updates: the processing model (reference §3.1) and UIKit's collection-view checks
-/// (§3.2).
+/// Batch updates: the processing model (Rules.md R-batch-*) and UIKit's collection-view checks
+/// (Rules.md R-valid-*).
 @MainActor @Suite struct CollectionViewBatchUpdateTests {
   private func failure(_ collectionView: UICollectionView, _ updates: @escaping () -> Void)
     -> String?
@@ -18,7 +18,7 @@ import Testing
     }
   }
 
-  @Test("§3.1.3: inside the block the counts are the old ones; after it the new ones")
+  @Test("R-batch-3: inside the block the counts are the old ones; after it the new ones")
   func countsChangeOnlyWhenTheBatchEnds() {
     let (recorder, collectionView) = loadedCollectionView([3])
     var inside = -1
@@ -34,7 +34,7 @@ import Testing
     #expect(finished == true)
   }
 
-  @Test("§3.1.2: a lone call outside a batch is its own batch")
+  @Test("R-batch-2: a lone call outside a batch is its own batch")
   func loneCallIsValidatedAtOnce() {
     let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0].remove(at: 2)
@@ -42,7 +42,7 @@ import Testing
     #expect(collectionView.numberOfItems(inSection: 0) == 2)
   }
 
-  @Test("§3.1.1: nested batches are validated once, when the outermost ends")
+  @Test("R-batch-1: nested batches are validated once, when the outermost ends")
   func nestedBatchesJoinTheOutermost() {
     let (recorder, collectionView) = loadedCollectionView([2])
     collectionView.performBatchUpdates {
@@ -56,7 +56,7 @@ import Testing
     #expect(collectionView.numberOfItems(inSection: 0) == 4)
   }
 
-  @Test("§3.1.4: deletes use before-indexes and inserts after-indexes, whatever the order")
+  @Test("R-batch-5: deletes use before-indexes and inserts after-indexes, whatever the order")
   func insertsAndDeletesUseTheirOwnIndexes() {
     let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0] = ["0-1", "0-2", "x"]
@@ -68,7 +68,7 @@ import Testing
     #expect(collectionView.numberOfItems(inSection: 0) == 3)
   }
 
-  @Test("§3.2: more items than the operations predict gives the legacy count text")
+  @Test("R-valid-13: more items than the operations predict gives the legacy count text")
   func tooManyItemsGivesTheLegacyText() {
     let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0] += ["a", "b"]
@@ -83,7 +83,7 @@ import Testing
           + "Collection view: <UICollectionView: 0x0;") == true)
   }
 
-  @Test("§3.2: fewer items than predicted gives the \"Invalid batch updates detected\" text")
+  @Test("R-valid-14: fewer items than predicted gives the \"Invalid batch updates detected\" text")
   func tooFewItemsGivesTheBatchText() {
     let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0] = []
@@ -95,7 +95,7 @@ import Testing
     #expect(reason?.contains("Collection view:") == true)
   }
 
-  @Test("§3.2: the section count is checked")
+  @Test("R-valid-12: the section count is checked")
   func sectionCountIsChecked() {
     let (recorder, collectionView) = loadedCollectionView([1, 1])
     recorder.sections.removeLast()
@@ -103,7 +103,7 @@ import Testing
       failure(collectionView) {}?.hasPrefix("Invalid update: invalid number of sections.") == true)
   }
 
-  @Test("§3.2: index checks use item wording")
+  @Test("R-valid-15: index checks use item wording")
   func indexChecksUseItemWording() {
     let (_, collectionView) = loadedCollectionView([3])
     #expect(
@@ -115,7 +115,7 @@ import Testing
         + "after the update")
   }
 
-  @Test("§3.2: deleting and reloading the same index path is illegal")
+  @Test("R-valid-2: deleting and reloading the same index path is illegal")
   func deleteAndReloadTheSamePath() {
     let (_, collectionView) = loadedCollectionView([3])
     let path = IndexPath(item: 1, section: 0)
@@ -126,7 +126,7 @@ import Testing
       } == "attempt to delete and reload the same index path (\(path.exceptionDescription))")
   }
 
-  @Test("§3.2: moving an item out of a deleted section is illegal for a collection view")
+  @Test("R-valid-15: moving an item out of a deleted section is illegal for a collection view")
   func moveOutOfDeletedSection() {
     let (recorder, collectionView) = loadedCollectionView([2, 2])
     recorder.sections = [["1-0", "1-1", "0-0"]]
@@ -138,7 +138,7 @@ import Testing
       } == "cannot move an item from a deleted section (0)")
   }
 
-  @Test("§3.2: moving one item to two places is illegal")
+  @Test("R-valid-11: moving one item to two places is illegal")
   func moveToBothIsIllegal() throws {
     let (_, collectionView) = loadedCollectionView([3])
     let reason = try #require(
@@ -151,7 +151,7 @@ import Testing
     #expect(reason.hasPrefix("attempt to move item at index path"))
   }
 
-  @Test("§3.2: a rejected batch leaves the view as it was")
+  @Test("R-batch-8: a rejected batch leaves the view as it was")
   func rejectedBatchChangesNothing() {
     let (recorder, collectionView) = loadedCollectionView([3])
     recorder.sections[0].append("extra")
@@ -161,7 +161,7 @@ import Testing
     #expect(failure(collectionView) {} == nil)
   }
 
-  @Test("§3.1.5: a reloaded item gets a new cell instance")
+  @Test("R-batch-6: a reloaded item gets a new cell instance")
   func reloadCreatesAFreshCell() throws {
     let (_, collectionView) = loadedCollectionView([3])
     let path = IndexPath(item: 0, section: 0)
@@ -172,7 +172,7 @@ import Testing
     #expect(new.reuseCount == 0)
   }
 
-  @Test("§3.3: reconfiguring hands back the same cell without prepareForReuse")
+  @Test("R-reuse-10: reconfiguring hands back the same cell without prepareForReuse")
   func reconfigureKeepsTheCell() throws {
     let (recorder, collectionView) = loadedCollectionView([3])
     let path = IndexPath(item: 1, section: 0)
@@ -187,7 +187,7 @@ import Testing
       recorder.calls("cellForItemAt", "willDisplay", "didEndDisplaying") == ["cellForItemAt 0-1"])
   }
 
-  @Test("§3.1.4: moved items keep their cells at their new index paths")
+  @Test("R-batch-5: moved items keep their cells at their new index paths")
   func movesCarryCells() throws {
     let (recorder, collectionView) = loadedCollectionView([3])
     let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
@@ -196,7 +196,7 @@ import Testing
     #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === first)
   }
 
-  @Test("§3.1.5: reloading a section retires its views and asks for all of them again")
+  @Test("R-batch-6: reloading a section retires its views and asks for all of them again")
   func reloadSectionsReplacesTheSection() throws {
     let (recorder, collectionView) = loadedCollectionView([2])
     let old = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))

@@ -3,10 +3,10 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// UIKit's raw values, constants and defaults for the collection view family (reference §1.7,
-/// §2.7), which adapter code may store or compare.
+/// UIKit's raw values, constants and defaults for the collection view family (Rules.md R-decl-5,
+/// Rules.md R-decl-8), which adapter code may store or compare.
 @MainActor @Suite struct CollectionViewDeclarationTests {
-  @Test("§1.7: ScrollPosition is an OptionSet of UIKit's bits; none is []")
+  @Test("R-decl-5: ScrollPosition is an OptionSet of UIKit's bits; none is []")
   func scrollPositionBits() {
     let positions: [UICollectionView.ScrollPosition] = [
       .top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right,
@@ -15,7 +15,7 @@ import Testing
     #expect(UICollectionView.ScrollPosition([]).rawValue == 0)
   }
 
-  @Test("§2.7: enum raw values are UIKit's")
+  @Test("R-decl-8: enum raw values are UIKit's")
   func enumRawValues() {
     #expect(UICollectionView.ScrollDirection.vertical.rawValue == 0)
     #expect(UICollectionView.ScrollDirection.horizontal.rawValue == 1)
@@ -25,7 +25,7 @@ import Testing
     #expect(UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins.rawValue == 2)
   }
 
-  @Test("§2.7: the element kinds are UIKit's strings")
+  @Test("R-decl-8: the element kinds are UIKit's strings")
   func elementKinds() {
     #expect(UICollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
     #expect(UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
@@ -44,7 +44,7 @@ import Testing
     #expect(layout.estimatedItemSize == .zero)
   }
 
-  @Test("§3.6: the collection view starts with UIKit's defaults")
+  @Test("R-prefetch-5: the collection view starts with UIKit's defaults")
   func collectionViewDefaults() {
     let layout = UICollectionViewFlowLayout()
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -88,7 +88,7 @@ import Testing
         == layout.sectionInset)
   }
 
-  @Test("§1.5: cell subclasses written for UIKit register and dequeue unchanged")
+  @Test("R-decl-3: cell subclasses written for UIKit register and dequeue unchanged")
   func uikitStyleSubclassesRegister() throws {
     final class Plain: UICollectionViewCell {}
     final class Framed: UICollectionViewCell {

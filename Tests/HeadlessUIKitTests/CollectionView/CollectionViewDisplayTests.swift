@@ -3,9 +3,9 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Layout and display lifecycle (reference §3.4; geometry from the flow layout).
+/// Layout and display lifecycle (Rules.md R-display-*; geometry from the flow layout).
 @MainActor @Suite struct CollectionViewDisplayTests {
-  @Test("§3.4: the items intersecting the bounds are the visible ones")
+  @Test("R-display-11: the items intersecting the bounds are the visible ones")
   func visibleItemsComeFromBoundsAndLayout() {
     let recorder = CollectionRecorder(sections: labels([5]))
     let collectionView = makeCollectionView(recorder)
@@ -15,7 +15,7 @@ import Testing
     #expect(collectionView.visibleCells.count == 3)
   }
 
-  @Test("§3.4: each cell is asked for, then announced with willDisplay")
+  @Test("R-display-3: each cell is asked for, then announced with willDisplay")
   func cellForItemPrecedesWillDisplay() {
     let recorder = CollectionRecorder(sections: labels([5]))
     let collectionView = makeCollectionView(recorder)
@@ -26,7 +26,7 @@ import Testing
       ])
   }
 
-  @Test("§3.4: supplementary views follow the cells and get their own display events")
+  @Test("R-display-11: supplementary views follow the cells and get their own display events")
   func supplementaryViewsFollowCells() {
     let recorder = CollectionRecorder(sections: labels([1]))
     let collectionView = makeCollectionView(recorder, header: 20, footer: 20)
@@ -43,7 +43,7 @@ import Testing
         ofKind: UICollectionView.elementKindSectionFooter) == [IndexPath(item: 0, section: 0)])
   }
 
-  @Test("§3.4: a cell that leaves the bounds gets didEndDisplaying and is reused")
+  @Test("R-display-4: a cell that leaves the bounds gets didEndDisplaying and is reused")
   func scrollingRetiresAndReusesCells() throws {
     let recorder = CollectionRecorder(sections: labels([6]))
     let collectionView = makeCollectionView(recorder)
@@ -62,7 +62,7 @@ import Testing
     #expect(reused.contains { $0 === first })
   }
 
-  @Test("§3.4: the cell stays while any part of it is inside the bounds")
+  @Test("R-display-11: the cell stays while any part of it is inside the bounds")
   func aPartlyVisibleCellStays() {
     let recorder = CollectionRecorder(sections: labels([4]))
     let collectionView = makeCollectionView(recorder)
@@ -75,7 +75,8 @@ import Testing
     #expect(recorder.calls("didEndDisplaying") == ["didEndDisplaying 0-0"])
   }
 
-  @Test("§3.4: reloadData retires the visible cells in reverse order and asks again at layout")
+  @Test(
+    "R-display-2: reloadData retires the visible cells in reverse order and asks again at layout")
   func reloadDataRetiresInReverseOrder() {
     let recorder = CollectionRecorder(sections: labels([5]))
     let collectionView = makeCollectionView(recorder)
@@ -87,7 +88,7 @@ import Testing
     #expect(recorder.calls("cellForItemAt") == ["cellForItemAt 0-0", "cellForItemAt 0-1"])
   }
 
-  @Test("§3.4: a deleted item's cell gets didEndDisplaying with its old index path")
+  @Test("R-display-4: a deleted item's cell gets didEndDisplaying with its old index path")
   func deletionRetiresTheCell() {
     let recorder = CollectionRecorder(sections: labels([5]))
     let collectionView = makeCollectionView(recorder)
@@ -100,7 +101,7 @@ import Testing
     #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(0...1))
   }
 
-  @Test("§3.4: cellForItem(at:) never asks the data source and is nil off screen")
+  @Test("R-display-6: cellForItem(at:) never asks the data source and is nil off screen")
   func cellForItemOnlyReturnsDisplayedCells() {
     let recorder = CollectionRecorder(sections: labels([5]))
     let collectionView = makeCollectionView(recorder)
@@ -130,7 +131,7 @@ import Testing
       collectionView.indexPathForItem(at: CGPoint(x: 10, y: 120)) == IndexPath(item: 2, section: 0))
   }
 
-  @Test("§3.8: scrollToItem puts the item where asked, within the content, scrolling once")
+  @Test("R-scroll-5: scrollToItem puts the item where asked, within the content, scrolling once")
   func scrollToItemMovesTheOffset() {
     let recorder = CollectionRecorder(sections: labels([10]))
     let collectionView = makeCollectionView(recorder)
@@ -149,7 +150,7 @@ import Testing
     #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(8...9))
   }
 
-  @Test("§3.8: scrolling to an item that does not exist fails with UIKit's message")
+  @Test("R-scroll-5: scrolling to an item that does not exist fails with UIKit's message")
   func scrollToMissingItemThrows() {
     let recorder = CollectionRecorder(sections: labels([3]))
     let collectionView = makeCollectionView(recorder)
@@ -174,7 +175,7 @@ import Testing
     #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(0...3))
   }
 
-  @Test("§3.4: after reloadData the pool hands the old cells out flipped")
+  @Test("R-display-2: after reloadData the pool hands the old cells out flipped")
   func reloadFlipsTheCellMapping() throws {
     let (_, collectionView) = loadedCollectionView([5])
     let zero = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
@@ -196,7 +197,7 @@ import Testing
     #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(1...2))
   }
 
-  @Test("§3.8: a scripted drag reaches the collection view's delegate and moves the items")
+  @Test("R-scroll-3: a scripted drag reaches the collection view's delegate and moves the items")
   func scriptedDragScrollsTheCollectionView() {
     let (recorder, collectionView) = loadedCollectionView([10])
     collectionView.headless.drag(by: CGPoint(x: 0, y: 100))

@@ -4,9 +4,9 @@ import Testing
 @testable import HeadlessUIKit
 
 /// The stopping paths: outside the throwing forms, a failed check ends the process with UIKit's
-/// uncaught-exception line on standard error (reference §3).
+/// uncaught-exception line on standard error (Rules.md R-exc-1).
 @Suite struct CollectionViewExitTests {
-  @Test("§3.3: an unregistered identifier stops the process with UIKit's reason")
+  @Test("R-reuse-2: an unregistered identifier stops the process with UIKit's reason")
   func unregisteredDequeueStops() async throws {
     let result = try await #require(
       processExitsWith: .failure, observing: [\.standardErrorContent]
@@ -25,7 +25,7 @@ import Testing
           + "identifier missing"))
   }
 
-  @Test("§3.2: an invalid batch stops the process")
+  @Test("R-exc-1: an invalid batch stops the process")
   func invalidBatchStops() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
@@ -37,7 +37,7 @@ import Testing
     }
   }
 
-  @Test("§3.8: scrolling to an out-of-bounds item stops the process")
+  @Test("R-scroll-5: scrolling to an out-of-bounds item stops the process")
   func scrollOutOfBoundsStops() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {

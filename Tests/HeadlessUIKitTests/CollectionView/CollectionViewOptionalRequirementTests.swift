@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Reference §1.4: the collection view and its flow layout tell an implemented optional method
+/// Rules.md R-opt-2: the collection view and its flow layout tell an implemented optional method
 /// from a missing one even when the implemented method reaches the defaults of other methods.
 @MainActor @Suite struct CollectionViewOptionalRequirementTests {
   /// Implements `moveItemAt` and `sizeForItemAt`, each reaching defaults it leaves to
@@ -74,7 +74,7 @@ import Testing
 
   func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 
-  @Test("§1.4: a moveItemAt that reloads, reaching willDisplay's default, is implemented")
+  @Test("R-opt-2: a moveItemAt that reloads, reaching willDisplay's default, is implemented")
   func moveThatReloads() {
     let mover = Mover()
     let view = collectionView(over: mover)
@@ -88,7 +88,7 @@ import Testing
     #expect(mover.items == ["B", "C", "A"])
   }
 
-  @Test("§1.4: a sizeForItemAt built on insetForSectionAt's default sizes the items")
+  @Test("R-opt-2: a sizeForItemAt built on insetForSectionAt's default sizes the items")
   func sizeBuiltOnADefault() {
     // A missing sizeForItemAt would leave the layout's 50-point itemSize.
     let mover = Mover()
@@ -105,7 +105,7 @@ import Testing
     withExtendedLifetime((mover, bare)) {}
   }
 
-  @Test("§1.4: moveItemAt and sizeForItemAt of a conformer that lacks them are missing")
+  @Test("R-opt-2: moveItemAt and sizeForItemAt of a conformer that lacks them are missing")
   func missingMethodsAreMissing() {
     let bare = Bare()
     let view = collectionView(over: bare)

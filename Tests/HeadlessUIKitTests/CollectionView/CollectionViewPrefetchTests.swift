@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Data prefetching (reference §3.6). The test view shows two 50-point items; the screenful
+/// Data prefetching (Rules.md R-prefetch-*). The test view shows two 50-point items; the screenful
 /// ahead holds the next two.
 @MainActor @Suite struct CollectionViewPrefetchTests {
   private func loaded(_ count: Int) -> (CollectionRecorder, UICollectionView) {
@@ -17,14 +17,16 @@ import Testing
     collectionView.layoutIfNeeded()
   }
 
-  @Test("§3.6: nothing is prefetched before the user scrolls")
+  @Test("R-prefetch-1: nothing is prefetched before the user scrolls")
   func nothingBeforeTheFirstScroll() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
     #expect(recorder.calls("prefetch", "cancel").isEmpty)
   }
 
-  @Test("§3.6: items ahead of the visible area are prefetched, nearest first, never visible ones")
+  @Test(
+    "R-prefetch-3: items ahead of the visible area are prefetched, nearest first, never visible ones"
+  )
   func prefetchesAheadNearestFirst() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
@@ -35,7 +37,7 @@ import Testing
     #expect(recorder.calls("cancel").isEmpty)
   }
 
-  @Test("§3.6: prefetched items that become visible are used, not cancelled")
+  @Test("R-prefetch-4: prefetched items that become visible are used, not cancelled")
   func displayedItemsAreNotCancelled() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
@@ -45,7 +47,9 @@ import Testing
     #expect(recorder.calls("prefetch").last == "prefetch 0-5,0-6")
   }
 
-  @Test("§3.6: reversing the direction cancels what was prefetched ahead, then prefetches behind")
+  @Test(
+    "R-prefetch-4: reversing the direction cancels what was prefetched ahead, then prefetches behind"
+  )
   func reversalCancels() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
@@ -55,7 +59,7 @@ import Testing
     #expect(recorder.calls("cancel", "prefetch") == ["cancel 0-6,0-7", "prefetch 0-2,0-1"])
   }
 
-  @Test("§3.6: a jump past prefetched items cancels them, as they are no longer candidates")
+  @Test("R-prefetch-4: a jump past prefetched items cancels them, as they are no longer candidates")
   func jumpCancelsStaleCandidates() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
@@ -66,7 +70,7 @@ import Testing
     #expect(recorder.calls("cancel", "prefetch") == ["cancel 0-3,0-4", "prefetch 0-12,0-13"])
   }
 
-  @Test("§3.6: nothing is prefetched with isPrefetchingEnabled false")
+  @Test("R-prefetch-5: nothing is prefetched with isPrefetchingEnabled false")
   func disabledPrefetchingIsSilent() {
     let (recorder, collectionView) = loaded(20)
     collectionView.isPrefetchingEnabled = false
@@ -75,7 +79,7 @@ import Testing
     #expect(recorder.calls("prefetch", "cancel").isEmpty)
   }
 
-  @Test("§3.6: nothing is prefetched past the end of the content")
+  @Test("R-prefetch-2: nothing is prefetched past the end of the content")
   func nothingPastTheEnd() {
     let (recorder, collectionView) = loaded(4)
     collectionView.layoutIfNeeded()
@@ -85,7 +89,7 @@ import Testing
     #expect(recorder.calls("prefetch") == ["prefetch 0-3"])
   }
 
-  @Test("§3.6: a horizontal flow layout prefetches along x")
+  @Test("R-prefetch-6: a horizontal flow layout prefetches along x")
   func horizontalPrefetching() throws {
     let (recorder, collectionView) = loaded(20)
     let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)

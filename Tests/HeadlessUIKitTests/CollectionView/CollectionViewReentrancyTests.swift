@@ -16,7 +16,9 @@ import Testing
 }
 
 @MainActor @Suite struct CollectionViewReentrancyTests {
-  @Test("§3.4: reading visibleCells inside willDisplay neither nests a layout nor doubles cells")
+  @Test(
+    "R-display-11: reading visibleCells inside willDisplay neither nests a layout nor doubles cells"
+  )
   func readingVisibleCellsInsideWillDisplay() {
     let recorder = CollectionRecorder(sections: labels([5]))
     let collectionView = makeCollectionView(recorder)

@@ -3,8 +3,8 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Cell and supplementary registrations (iOS 14 Swift API, reference §2.7), dequeued under the
-/// usual rules (§3.3).
+/// Cell and supplementary registrations (iOS 14 Swift API, Rules.md R-reuse-12), dequeued under the
+/// usual rules (Rules.md R-reuse-*).
 @MainActor @Suite struct CollectionViewRegistrationTests {
   /// A data source that dequeues through registrations only.
   private final class RegisteredSource: NSObject, UICollectionViewDataSource {
@@ -53,7 +53,7 @@ import Testing
     return collectionView
   }
 
-  @Test("§2.7: a registration registers its class on first use and configures each cell")
+  @Test("R-reuse-12: a registration registers its class on first use and configures each cell")
   func registrationsConfigureCells() throws {
     let source = RegisteredSource()
     let collectionView = view(source)
@@ -67,7 +67,7 @@ import Testing
     withExtendedLifetime(source) {}
   }
 
-  @Test("§3.3: cells of a registration are reused, with prepareForReuse, and configured again")
+  @Test("R-reuse-9: cells of a registration are reused, with prepareForReuse, and configured again")
   func registrationCellsAreReused() throws {
     let source = RegisteredSource()
     let collectionView = view(source)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Registration, dequeue and reuse (reference §3.3).
+/// Registration, dequeue and reuse (Rules.md R-reuse-*).
 @MainActor @Suite struct CollectionViewReuseTests {
   private func unregistered(_ kind: String, _ identifier: String) -> UIKitException {
     UIKitException(
@@ -13,7 +13,7 @@ import Testing
         + "storyboard")
   }
 
-  @Test("§3.3: dequeuing an unregistered cell identifier fails with UIKit's text")
+  @Test("R-reuse-2: dequeuing an unregistered cell identifier fails with UIKit's text")
   func unregisteredCellIdentifierFails() throws {
     let recorder = CollectionRecorder(sections: labels([1]))
     recorder.cellIdentifier = "missing"
@@ -24,7 +24,7 @@ import Testing
     #expect(failure == unregistered("UICollectionElementKindCell", "missing"))
   }
 
-  @Test("§3.3: the check is against registrations, not the pool")
+  @Test("R-reuse-2: the check is against registrations, not the pool")
   func unregisteringFailsEvenWithPooledCells() throws {
     let recorder = CollectionRecorder(sections: labels([4]))
     let collectionView = makeCollectionView(recorder)
@@ -38,7 +38,7 @@ import Testing
     }
   }
 
-  @Test("§3.3: a supplementary view registered for another kind is not found")
+  @Test("R-reuse-2: a supplementary view registered for another kind is not found")
   func wrongKindFails() {
     let recorder = CollectionRecorder(sections: labels([1]))
     let collectionView = makeCollectionView(recorder, header: 10)
@@ -54,7 +54,7 @@ import Testing
     }
   }
 
-  @Test("§3.3: the pool is last in, first out")
+  @Test("R-reuse-8: the pool is last in, first out")
   func poolIsLastInFirstOut() throws {
     let recorder = CollectionRecorder(sections: labels([8]))
     let collectionView = makeCollectionView(recorder)
@@ -66,7 +66,7 @@ import Testing
     #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === zero)
   }
 
-  @Test("§3.3: prepareForReuse runs on recycled cells only")
+  @Test("R-reuse-9: prepareForReuse runs on recycled cells only")
   func prepareForReuseOnlyOnRecycledCells() throws {
     let recorder = CollectionRecorder(sections: labels([8]))
     let collectionView = makeCollectionView(recorder)
@@ -78,7 +78,7 @@ import Testing
     #expect(Set(recycled.map(\.serial)) == Set(fresh.map(\.serial)))
   }
 
-  @Test("§3.3: a cell not from dequeue has no reuse identifier and is refused")
+  @Test("R-reuse-6: a cell not from dequeue has no reuse identifier and is refused")
   func selfMadeCellIsRefused() {
     let recorder = CollectionRecorder(sections: labels([1]))
     recorder.cellProvider = { _, _ in LabelCell(frame: .zero) }
@@ -88,7 +88,7 @@ import Testing
     }
   }
 
-  @Test("§3.3: a dequeue outside a data-source request is refused")
+  @Test("R-reuse-5: a dequeue outside a data-source request is refused")
   func dequeueOutsideRequestIsRefused() throws {
     let recorder = CollectionRecorder(sections: labels([1]))
     let collectionView = makeCollectionView(recorder)
@@ -100,7 +100,7 @@ import Testing
       failure.reason.hasPrefix("Expected dequeued view to be returned to the collection view"))
   }
 
-  @Test("§3.3: dequeuing two cells for one request is refused")
+  @Test("R-reuse-4: dequeuing two cells for one request is refused")
   func twoDequeuesForOneRequestAreRefused() throws {
     let recorder = CollectionRecorder(sections: labels([1]))
     recorder.cellProvider = { collectionView, indexPath in
@@ -125,7 +125,8 @@ import Testing
     }
   }
 
-  @Test("§3.3: supplementary views are reused per kind, with prepareForReuse on the recycled one")
+  @Test(
+    "R-reuse-9: supplementary views are reused per kind, with prepareForReuse on the recycled one")
   func supplementaryViewsAreReused() throws {
     let recorder = CollectionRecorder(sections: labels([2, 2, 2]))
     let collectionView = makeCollectionView(recorder, header: 20)

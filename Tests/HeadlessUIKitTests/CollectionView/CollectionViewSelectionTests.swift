@@ -4,12 +4,13 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Selection (reference §3.5) and the state a tap script drives through the public API.
+/// Selection (Rules.md R-select-*) and the state a tap script drives through the public API.
 @MainActor @Suite struct CollectionViewSelectionTests {
   private let first = IndexPath(item: 0, section: 0)
   private let second = IndexPath(item: 1, section: 0)
 
-  @Test("§3.5: selection defaults — selection on, multiple selection off, nothing selected (nil)")
+  @Test(
+    "R-select-3: selection defaults — selection on, multiple selection off, nothing selected (nil)")
   func defaults() {
     let (_, collectionView) = loadedCollectionView([3])
     #expect(collectionView.allowsSelection)
@@ -17,7 +18,7 @@ import Testing
     #expect(collectionView.indexPathsForSelectedItems == nil)
   }
 
-  @Test("§3.5: programmatic select and deselect call no delegate method")
+  @Test("R-select-2: programmatic select and deselect call no delegate method")
   func programmaticSelectionIsSilent() {
     let (recorder, collectionView) = loadedCollectionView([3])
     collectionView.selectItem(at: first, animated: false, scrollPosition: [])
@@ -29,7 +30,7 @@ import Testing
     #expect(recorder.log.isEmpty)
   }
 
-  @Test("§3.5: with single selection, selecting another item replaces the selection")
+  @Test("R-select-4: with single selection, selecting another item replaces the selection")
   func singleSelectionReplaces() {
     let (_, collectionView) = loadedCollectionView([3])
     collectionView.selectItem(at: first, animated: false, scrollPosition: [])
@@ -38,7 +39,7 @@ import Testing
     #expect(collectionView.cellForItem(at: first)?.isSelected == false)
   }
 
-  @Test("§3.5: with multiple selection, selections accumulate; nil clears them all")
+  @Test("R-select-4: with multiple selection, selections accumulate; nil clears them all")
   func multipleSelectionAccumulates() {
     let (_, collectionView) = loadedCollectionView([3])
     collectionView.allowsMultipleSelection = true
@@ -49,7 +50,7 @@ import Testing
     #expect(collectionView.indexPathsForSelectedItems == nil)
   }
 
-  @Test("§3.5: with allowsSelection off, select and deselect do nothing")
+  @Test("R-select-4: with allowsSelection off, select and deselect do nothing")
   func allowsSelectionOffIgnoresCalls() {
     let (_, collectionView) = loadedCollectionView([3])
     collectionView.selectItem(at: first, animated: false, scrollPosition: [])
@@ -59,7 +60,7 @@ import Testing
     #expect(collectionView.indexPathsForSelectedItems == [first])
   }
 
-  @Test("§3.5: selecting with a scroll position scrolls the item there")
+  @Test("R-select-4: selecting with a scroll position scrolls the item there")
   func selectingScrolls() {
     let (_, collectionView) = loadedCollectionView([10])
     collectionView.selectItem(
@@ -68,7 +69,7 @@ import Testing
     #expect(collectionView.cellForItem(at: IndexPath(item: 6, section: 0))?.isSelected == true)
   }
 
-  @Test("§3.5: selection follows items through an update; deleted items drop out")
+  @Test("R-select-5: selection follows items through an update; deleted items drop out")
   func selectionIsRemappedThroughUpdates() {
     let (recorder, collectionView) = loadedCollectionView([5])
     collectionView.allowsMultipleSelection = true
@@ -85,7 +86,7 @@ import Testing
     #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
   }
 
-  @Test("§3.5: reloadData clears the selection")
+  @Test("R-select-6: reloadData clears the selection")
   func reloadDataClearsSelection() {
     let (_, collectionView) = loadedCollectionView([3])
     collectionView.selectItem(at: first, animated: false, scrollPosition: [])
@@ -93,7 +94,7 @@ import Testing
     #expect(collectionView.indexPathsForSelectedItems == nil)
   }
 
-  @Test("§3.5: a selected item shows as selected whenever its cell is displayed again")
+  @Test("R-select-4: a selected item shows as selected whenever its cell is displayed again")
   func reusedCellsShowTheirItemsSelection() {
     let (_, collectionView) = loadedCollectionView([8])
     collectionView.selectItem(at: first, animated: false, scrollPosition: [])
@@ -103,7 +104,7 @@ import Testing
     #expect(collectionView.cellForItem(at: first)?.isSelected == true)
   }
 
-  @Test("§3.5: a tap script can run UIKit's tap sequence through the public API")
+  @Test("R-select-1: a tap script can run UIKit's tap sequence through the public API")
   func tapScriptUsesOnlyPublicAPI() throws {
     let (recorder, collectionView) = loadedCollectionView([3])
     let delegate = try #require(collectionView.delegate)
@@ -131,7 +132,7 @@ import Testing
     #expect(cell.isSelected)
   }
 
-  @Test("§1.4: absent delegate methods answer as UIKit does and count as not implemented")
+  @Test("R-opt-2: absent delegate methods answer as UIKit does and count as not implemented")
   func defaultsReportAbsence() {
     final class Silent: NSObject, UICollectionViewDelegate {}
     let collectionView = UICollectionView(

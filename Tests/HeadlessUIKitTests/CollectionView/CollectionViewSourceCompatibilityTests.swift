@@ -4,7 +4,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-// Adapter code as it is written against UIKit: it must compile here unchanged (reference §1),
+// Adapter code as it is written against UIKit: it must compile here unchanged (Rules.md R-decl-1),
 // and run. Nothing in this file uses HeadlessUIKit-only API.
 
 @MainActor
@@ -106,7 +106,7 @@ private final class PhotoAdapter: NSObject, UICollectionViewDataSource,
 }
 
 @MainActor @Suite struct CollectionViewSourceCompatibilityTests {
-  @Test("§1: a UIKit-style adapter, cell, header, layout and view subclass compile and run")
+  @Test("R-decl-1: a UIKit-style adapter, cell, header, layout and view subclass compile and run")
   func uikitStyleAdapterRuns() throws {
     let adapter = PhotoAdapter()
     let layout = StickyLayout()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Seeded property tests of batch updates on a collection view (reference §3.1, §3.2): random
+/// Seeded property tests of batch updates on a collection view (Rules.md R-batch-*, R-valid-*): random
 /// valid batches leave the view equal to a plain model; corrupted ones are rejected with UIKit's
 /// message and change nothing. A failing case names its seed.
 @MainActor @Suite struct CollectionViewUpdatePropertyTests {
@@ -29,7 +29,7 @@ import Testing
     }
   }
 
-  @Test("§3.1: random valid batches leave counts, cells and selection equal to the model")
+  @Test("R-batch-*: random valid batches leave counts, cells and selection equal to the model")
   func validBatchesMatchThePlainModel() {
     for seed in UInt64(1)...150 {
       var generator = SeededGenerator(seed: seed)
@@ -67,7 +67,7 @@ import Testing
     }
   }
 
-  @Test("§3.2: corrupted batches are rejected with UIKit's message and change nothing")
+  @Test("R-batch-8: corrupted batches are rejected with UIKit's message and change nothing")
   func invalidBatchesAreRejected() {
     var checked = 0
     for seed in UInt64(1)...300 {
@@ -124,7 +124,7 @@ import Testing
 extension SectionedModel {
   /// Returns a random model and a change of it that a collection view accepts: the shared generator may move an
   /// element into a newly inserted section, which a table view allows and a collection view
-  /// refuses ("cannot move an item into a newly inserted section", §3.2), so such changes are
+  /// refuses ("cannot move an item into a newly inserted section", Rules.md R-valid-15), so such changes are
   /// drawn again from the same generator.
   fileprivate static func randomCollectionChange(using generator: inout SeededGenerator)
     -> (model: SectionedModel, change: ModelChange)

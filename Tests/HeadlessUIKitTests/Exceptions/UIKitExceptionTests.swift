@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct UIKitExceptionTests {
   @Test func theDescriptionIsUIKitsUncaughtExceptionLine() {
-    // Reference §3: assertions raise NSInternalInconsistencyException with the reason.
+    // Rules.md R-exc-1: assertions raise NSInternalInconsistencyException with the reason.
     let exception = UIKitException(.internalInconsistencyException, reason: "boom")
     #expect(
       exception.description

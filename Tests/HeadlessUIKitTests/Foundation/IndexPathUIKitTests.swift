@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct IndexPathUIKitTests {
   @Test func rowAndSectionReadTheTwoIndicesAsTheOverlayDoes() {
-    // Reference §1.6: init(row:section:) is [section, row].
+    // Rules.md R-decl-4: init(row:section:) is [section, row].
     var path = IndexPath(row: 3, section: 1)
     #expect(Array(path) == [1, 3])
     #expect(path.row == 3 && path.section == 1 && path.item == 3)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aPathWithoutTwoIndicesStopsWithTheOverlayMessage() async {
-    // Reference §1.6: precondition(count == 2, "Invalid index path for use with UITableView…").
+    // Rules.md R-decl-4: precondition(count == 2, "Invalid index path for use with UITableView…").
     await #expect(processExitsWith: .failure) {
       _ = IndexPath(indexes: [1, 2, 3]).row
     }

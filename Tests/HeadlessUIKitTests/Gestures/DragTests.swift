@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.8 and [S18]: scroll callbacks for programmatic and scripted scrolls.
+/// Rules.md R-scroll-2 and R-scroll-3: scroll callbacks for programmatic and scripted scrolls.
 @MainActor @Suite struct DragTests {
   @Test func aDragSendsUIKitsCallbackSequence() {
     let fixture = TableFixture(rows: [40])

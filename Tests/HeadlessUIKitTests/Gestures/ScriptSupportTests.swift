@@ -29,19 +29,25 @@ import Testing
     #expect(!committed.isImplemented)
   }
 
-  /// A delegate that forwards its estimate, as an adapter does: absent unless `estimate` is set.
-  final class Forwarder: NSObject, UITableViewDelegate {
+  /// A delegate that forwards its estimate, as an adapter does: absent unless `estimate` is set,
+  /// which it says when asked first, as a `responds(to:)` override says on UIKit.
+  final class Forwarder: NSObject, UITableViewDelegate, OptionalRequirementResponding {
     var estimate: CGFloat?
+    private(set) var estimatesAsked = 0
+
+    func respondsToOptionalRequirement(_ requirement: String) -> Bool {
+      requirement != "tableView(_:estimatedHeightForRowAt:)" || estimate != nil
+    }
+
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      if let estimate { return estimate }
-      tableView.headless.reportNotImplemented(#function, by: self)
-      return tableView.estimatedRowHeight
+      estimatesAsked += 1
+      return estimate ?? tableView.estimatedRowHeight
     }
   }
 
-  @Test func aForwarderThatReportsItsMethodAbsentDoesNotTurnEstimationOn() {
+  @Test func aForwarderThatSaysItLacksAMethodIsNotAskedItAndLeavesEstimationOff() {
     let table = UITableView(frame: .zero, style: .plain)
     let source = Mover()
     let forwarder = Forwarder()
@@ -56,6 +62,7 @@ import Testing
     #expect(!absent.isImplemented)
     table.reloadData()
     #expect(table.contentSize.height == 60)
+    #expect(forwarder.estimatesAsked == 1)  // only the script's own call
     forwarder.estimate = 100
     table.reloadData()
     #expect(table.contentSize.height == 200)

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.7 "Swipe": the swipe state a script sets through `table.headless`.
+/// Rules.md R-edit-3, R-edit-4: the swipe state a script sets through `table.headless`.
 @MainActor @Suite struct SwipeTests {
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 

@@ -5,7 +5,7 @@ import Testing
 /// The name a probe gives `UIScrollViewDelegate.scrollViewShouldScrollToTop(_:)`.
 private let shouldScrollToTop = "scrollViewShouldScrollToTop(_:)"
 
-/// Reference §1.4 / DESIGN.md: a default does what UIKit does and reports that it ran, for its
+/// Rules.md R-opt-1 / DESIGN.md: a default does what UIKit does and reports that it ran, for its
 /// own requirement and conformer; a probe answers for the requirement and conformer it names.
 @MainActor @Suite struct OptionalRequirementTests {
   final class Implements: NSObject, UIScrollViewDelegate {

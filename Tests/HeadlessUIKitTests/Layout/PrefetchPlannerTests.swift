@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Reference §3.6: the prefetch rules that table and collection views share.
+/// Rules.md R-prefetch-*: the prefetch rules that table and collection views share.
 @MainActor @Suite struct PrefetchPlannerTests {
   func paths(_ rows: Int...) -> [IndexPath] { rows.map { IndexPath(row: $0, section: 0) } }
 

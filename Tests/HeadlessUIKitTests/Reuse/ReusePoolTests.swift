@@ -6,7 +6,7 @@ import Testing
   final class Tile: UIView {}
 
   @Test func thePoolIsLastInFirstOutPerIdentifier() {
-    // Reference §3.3 "Reuse pool": one pool per identifier, take last, append last.
+    // Rules.md R-reuse-8: one pool per identifier, take last, append last.
     var pool = ReusePool<UIView>()
     let registered = pool.register(Tile.self, forIdentifier: "a")
     #expect(registered)

@@ -3,7 +3,7 @@ import Testing
 
 @MainActor @Suite struct UIScrollViewTests {
   @Test func contentOffsetIsTheBoundsOrigin() {
-    // Reference §3.8: contentOffset defaults to .zero and bounds.origin == contentOffset.
+    // Rules.md R-scroll-1: contentOffset defaults to .zero and bounds.origin == contentOffset.
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     #expect(scrollView.contentOffset == .zero)
     scrollView.contentOffset = CGPoint(x: 0, y: 30)

@@ -3,12 +3,12 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Reference §3.1–3.2 on a table with a recording data source.
+/// Rules.md R-batch-*, R-valid-* on a table with a recording data source.
 @MainActor @Suite struct UITableViewBatchUpdateTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
   @Test func nestedBatchesApplyOnlyAtTheOutermostEnd() throws {
-    // §3.1.1: begin/end nest; work happens when the count returns to 0.
+    // Rules.md R-batch-1: begin/end nest; work happens when the count returns to 0.
     let fixture = TableFixture(rows: [3])
     let table = fixture.table
     table.layoutIfNeeded()
@@ -19,13 +19,14 @@ import Testing
       { table.deleteRows(at: [path(0, 0)], with: .fade) },
       completion: { completed.append($0) })
     #expect(completed.isEmpty && table.hasUncommittedUpdates)
-    #expect(table.numberOfRows(inSection: 0) == 3)  // §3.1.3: old count inside the block
+    // Rules.md R-batch-3: old count inside the block
+    #expect(table.numberOfRows(inSection: 0) == 3)
     table.endUpdates()
     #expect(completed == [true] && table.numberOfRows(inSection: 0) == 2)
   }
 
   @Test func aLoneCallIsItsOwnBatchAndAsksForTheAfterCounts() {
-    // §3.1.2 and §3.1.3: validated at once; "after" asks numberOfSections then every section.
+    // Rules.md R-batch-2, R-batch-3: validated at once; "after" asks numberOfSections then every section.
     let fixture = TableFixture(rows: [2, 2])
     fixture.table.layoutIfNeeded()
     fixture.log.clear()
@@ -38,7 +39,7 @@ import Testing
   }
 
   @Test func aFirstBatchOnAnUnloadedTableSeesTheMutatedModelAsBefore() {
-    // §3.1.3: with no counts loaded, "before" is asked now and already includes the change.
+    // Rules.md R-batch-3: with no counts loaded, "before" is asked now and already includes the change.
     let fixture = TableFixture(rows: [3])
     fixture.dataSource.sections[0].append("new")
     let error = #expect(throws: UIKitException.self) {
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func deletesComeBeforeInsertsWhateverTheCallOrder() throws {
-    // §3.1.4: insert paths are after-update, delete paths before-update.
+    // Rules.md R-batch-5: insert paths are after-update, delete paths before-update.
     let fixture = TableFixture(rows: [4])
     let table = fixture.table
     table.layoutIfNeeded()
@@ -77,7 +78,7 @@ import Testing
   }
 
   @Test func anInconsistentBatchThrowsUIKitsReasonAndLeavesTheTableAsItWas() throws {
-    // §3.2 count texts, iOS 16–18 form with " Table view: …".
+    // Rules.md R-valid-13: count texts, iOS 16–18 form with " Table view: …".
     let fixture = TableFixture(rows: [20])
     let table = fixture.table
     table.layoutIfNeeded()
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func illegalCombinationsThrowUIKitsTexts() {
-    // §3.2: reload and delete of one path; move out of a deleted section's delete.
+    // Rules.md R-valid-2, R-valid-3: reload and delete of one path; move out of a deleted section's delete.
     let fixture = TableFixture(rows: [3])
     let table = fixture.table
     table.layoutIfNeeded()
@@ -125,7 +126,7 @@ import Testing
   }
 
   @Test func selectionFollowsItsRowsThroughAnUpdate() throws {
-    // §3.5: selected paths map to their new positions; deleted rows drop out.
+    // Rules.md R-select-5: selected paths map to their new positions; deleted rows drop out.
     let fixture = TableFixture(rows: [5])
     let table = fixture.table
     table.allowsMultipleSelection = true
@@ -141,7 +142,7 @@ import Testing
   }
 
   @Test func reconfigureKeepsTheCellAndSkipsPrepareForReuse() throws {
-    // §3.3: reconfigure returns the same existing cell, never prepareForReuse.
+    // Rules.md R-reuse-10: reconfigure returns the same existing cell, never prepareForReuse.
     let fixture = TableFixture(rows: [3])
     let table = fixture.table
     table.layoutIfNeeded()
@@ -154,7 +155,7 @@ import Testing
   }
 
   @Test func aReloadedRowGetsAFreshCell() throws {
-    // §3.1.5: the new cell is dequeued before the old one returns to the pool.
+    // Rules.md R-batch-6: the new cell is dequeued before the old one returns to the pool.
     let fixture = TableFixture(rows: [3])
     let table = fixture.table
     table.layoutIfNeeded()
@@ -165,7 +166,7 @@ import Testing
   }
 
   @Test func randomValidBatchesLeaveTheTableShowingTheModel() throws {
-    // §3.1.4: the applied state equals a plain model, over seeded random batches.
+    // Rules.md R-batch-5: the applied state equals a plain model, over seeded random batches.
     for seed in UInt64(1)...150 {
       var generator = SeededGenerator(seed: seed)
       var nextID = 0
@@ -222,7 +223,7 @@ import Testing
   }
 
   @Test func anInvalidBatchStopsTheProcessWithUIKitsLine() async throws {
-    // §3: uncaught NSInternalInconsistencyException, printed as UIKit prints it.
+    // Rules.md R-exc-1: uncaught NSInternalInconsistencyException, printed as UIKit prints it.
     let result = try await #require(
       processExitsWith: .failure, observing: [\.standardErrorContent]
     ) {

@@ -1,12 +1,12 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.4 and §3.8: the display lifecycle, heights, geometry and scrolling.
+/// Rules.md R-display-*, R-scroll-*: the display lifecycle, heights, geometry and scrolling.
 @MainActor @Suite struct UITableViewDisplayTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
   @Test func reloadDataAsksForCountsButBuildsCellsOnlyAtTheNextLayout() {
-    // §3.4: no cellForRowAt before layoutSubviews/layoutIfNeeded.
+    // Rules.md R-display-1: no cellForRowAt before layoutSubviews/layoutIfNeeded.
     let fixture = TableFixture(rows: [3])
     fixture.table.reloadData()
     #expect(Array(fixture.log.calls.prefix(2)) == ["numberOfSections", "numberOfRows 0"])
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func eachRowIsRequestedMeasuredAndAnnouncedInOrderThenHeaders() throws {
-    // §3.4: cellForRowAt → height → willDisplay per row; headers after the cells.
+    // Rules.md R-display-3: cellForRowAt → height → willDisplay per row; headers after the cells.
     let fixture = TableFixture(rows: [2])
     fixture.delegate.headerHeight = 30
     fixture.dataSource.headerTitles[0] = "Header"
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func visibleRowsComeFromBoundsOffsetAndHeights() {
-    // §3.8: bounds.origin == contentOffset; rows overlapping the bounds are visible.
+    // Rules.md R-scroll-1: bounds.origin == contentOffset; rows overlapping the bounds are visible.
     let fixture = TableFixture(rows: [30])
     let table = fixture.table
     #expect(table.indexPathsForVisibleRows == (0..<10).map { path(0, $0) })
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func scrollingRetiresAndAnnouncesRows() {
-    // §3.4: didEndDisplaying once a row is outside the bounds, willDisplay for new ones.
+    // Rules.md R-display-4: didEndDisplaying once a row is outside the bounds, willDisplay for new ones.
     let fixture = TableFixture(rows: [30])
     let table = fixture.table
     table.layoutIfNeeded()
@@ -53,8 +53,9 @@ import Testing
       fixture.log.calls(startingWith: "didEnd", "willDisplay ") == [
         "didEndDisplaying 0-0", "didEndDisplaying 0-1", "willDisplay 0-10", "willDisplay 0-11",
       ])
-    #expect(fixture.log.calls.first == "didScroll")  // §3.8: once per offset change
-    #expect(fixture.log.calls(startingWith: "number").isEmpty)  // §3.4: counts are cached
+    #expect(fixture.log.calls.first == "didScroll")  // Rules.md R-scroll-2: once per offset change
+    // Rules.md R-display-5: counts are cached
+    #expect(fixture.log.calls(startingWith: "number").isEmpty)
   }
 
   @Test func deletingAVisibleRowEndsItsDisplay() {
@@ -67,7 +68,7 @@ import Testing
   }
 
   @Test func reloadDataEndsDisplayInReverseRowOrder() {
-    // §3.4: visible cells get didEndDisplaying in reverse row order.
+    // Rules.md R-display-2: visible cells get didEndDisplaying in reverse row order.
     let fixture = TableFixture(rows: [3])
     fixture.table.layoutIfNeeded()
     fixture.log.clear()
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func automaticHeightsUseTheHeadlessSelfSizingRule() {
-    // §1.9: automaticDimension is −1; headless rule: the cell's sizeThatFits, at least 44.
+    // Rules.md R-decl-6: automaticDimension is −1; headless rule: the cell's sizeThatFits, at least 44.
     final class Tall: NSObject, UITableViewDataSource {
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
       func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
@@ -146,7 +147,7 @@ import Testing
   }
 
   @Test func outOfRangeRectRequestsThrowUIKitsTexts() {
-    // §3.8: UITableViewRowData.m messages.
+    // Rules.md R-scroll-4: UITableViewRowData.m messages.
     let fixture = TableFixture(rows: [2])
     let row = #expect(throws: UIKitException.self) {
       try fixture.table.checked.rectForRow(at: IndexPath(row: 5, section: 0))
@@ -185,7 +186,7 @@ import Testing
   }
 
   @Test func cellForRowNeverAsksTheDataSourceForHiddenRows() {
-    // §3.4: "returns nil if cell is not visible or index path is out of range".
+    // Rules.md R-display-6: "returns nil if cell is not visible or index path is out of range".
     let fixture = TableFixture(rows: [30])
     #expect(fixture.table.cellForRow(at: path(0, 25)) == nil)
     #expect(!fixture.log.calls.contains("cellForRow 0-25"))

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.7: editing mode, editing styles, and the commit and move flows.
+/// Rules.md R-edit-*: editing mode, editing styles, and the commit and move flows.
 @MainActor @Suite struct UITableViewEditingTests {
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func aCommittedDeleteUpdatesModelAndTable() {
-    // §3.7 commit flow: the data source updates its model and calls deleteRows.
+    // Rules.md R-edit-2 commit flow: the data source updates its model and calls deleteRows.
     let fixture = TableFixture(rows: [3])
     let table = fixture.table
     table.layoutIfNeeded()
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func aUserMoveIsTheDataSourceMoveThenTheTableMove() {
-    // §3.7 moving: the data source only updates its model; the script then moves the row, as
+    // Rules.md R-edit-5 moving: the data source only updates its model; the script then moves the row, as
     // UIKit's reorder control has already done on screen.
     let fixture = TableFixture(rows: [4])
     let table = fixture.table

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.4: headers and footers are shown after the cells, reused, and retired.
+/// Rules.md R-display-10: headers and footers are shown after the cells, reused, and retired.
 @MainActor @Suite struct UITableViewHeaderFooterTests {
   func makeTable(style: UITableView.Style) -> (UITableView, CallLog, [AnyObject]) {
     let log = CallLog()

@@ -1,10 +1,10 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.8 "Estimation" and the estimate checks.
+/// Rules.md R-scroll-6 and R-scroll-7: estimation and the estimate checks.
 @MainActor @Suite struct UITableViewHeightTests {
   @Test func unmeasuredRowsCountAtTheirEstimateUntilShown() {
-    // §3.8: contentSize.height = Σ measured heights + estimate × unmeasured rows [E S9].
+    // Rules.md R-scroll-6: contentSize.height = Σ measured heights + estimate × unmeasured rows.
     let fixture = TableFixture(rows: [100])
     fixture.table.estimatedRowHeight = 100
     fixture.table.layoutIfNeeded()
@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func withEstimationOffEveryRowHeightIsAskedAtReload() {
-    // §3.4: with estimation off, heightForRowAt is asked for every row when reloading.
+    // Rules.md R-display-1: with estimation off, heightForRowAt is asked for every row when reloading.
     let fixture = TableFixture(rows: [30])
     fixture.table.estimatedRowHeight = 0
     fixture.table.reloadData()
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func smallEstimatesAreStoredAsTwoAndTheDefaultIsAutomatic() {
-    // §3.8 [V S13]: values in (0, 1] are stored as 2.0; §1.9 defaults are automaticDimension.
+    // Rules.md R-scroll-7: values in (0, 1] are stored as 2.0; Rules.md R-decl-6 defaults are automaticDimension.
     let table = UITableView(frame: .zero, style: .grouped)
     #expect(table.estimatedRowHeight == UITableView.automaticDimension)
     #expect(table.rowHeight == UITableView.automaticDimension)
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func aNegativeEstimateStops() async {
-    // §3.8: "Invalid estimated row height set (%g). Value must be at least 0.0, or …".
+    // Rules.md R-scroll-7: "Invalid estimated row height set (%g). Value must be at least 0.0, or …".
     await #expect(processExitsWith: .failure) {
       await MainActor.run { UITableView(frame: .zero, style: .plain).estimatedRowHeight = -5 }
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Reference §1.4: the table tells an implemented optional method from a missing one even when
+/// Rules.md R-opt-2: the table tells an implemented optional method from a missing one even when
 /// the implemented method makes the table reach the defaults of other methods.
 @MainActor @Suite struct UITableViewOptionalRequirementTests {
   /// Data source and delegate that implements `commit`, `moveRowAt` and `heightForRowAt`, each
@@ -88,7 +88,7 @@ import Testing
     return (watched.value, watched.isImplemented)
   }
 
-  @Test("§1.4: a commit that deletes rows, reaching didEndDisplaying's default, is implemented")
+  @Test("R-opt-2: a commit that deletes rows, reaching didEndDisplaying's default, is implemented")
   func commitThatDeletesRows() {
     let editor = Editor()
     let table = table(over: editor)
@@ -100,7 +100,7 @@ import Testing
     #expect(table.visibleCells.compactMap(\.textLabel?.text) == ["A", "C", "D"])
   }
 
-  @Test("§1.4: a moveRowAt that reloads, reaching willDisplay's default, is implemented")
+  @Test("R-opt-2: a moveRowAt that reloads, reaching willDisplay's default, is implemented")
   func moveThatReloads() {
     let editor = Editor()
     let table = table(over: editor)
@@ -112,7 +112,7 @@ import Testing
     #expect(table.visibleCells.compactMap(\.textLabel?.text) == ["B", "C", "A", "D"])
   }
 
-  @Test("§1.4: a heightForRowAt built on another method's default is implemented")
+  @Test("R-opt-2: a heightForRowAt built on another method's default is implemented")
   func heightBuiltOnADefault() {
     let editor = Editor()
     let table = table(over: editor)
@@ -123,9 +123,9 @@ import Testing
     #expect(answer.probed && !answer.watched)
   }
 
-  @Test("§1.4: an estimatedHeightForRowAt built on another default switches estimation on")
+  @Test("R-opt-2: an estimatedHeightForRowAt built on another default switches estimation on")
   func estimateBuiltOnADefault() {
-    // Reference §3.8 [E S9]: an implemented estimate turns estimation on although
+    // Rules.md R-scroll-6: an implemented estimate turns estimation on although
     // estimatedRowHeight is 0; unshown rows then count at their estimate.
     let bare = Bare()
     let estimator = Estimator()
@@ -143,7 +143,7 @@ import Testing
     withExtendedLifetime((bare, estimator)) {}
   }
 
-  @Test("§1.4: commit, moveRowAt and the heights of a data source that lacks them are missing")
+  @Test("R-opt-2: commit, moveRowAt and the heights of a data source that lacks them are missing")
   func missingMethodsAreMissing() {
     let bare = Bare()
     let table = table(over: bare)
@@ -164,7 +164,7 @@ import Testing
     #expect(probes == [false, false, false, false])
   }
 
-  @Test("§1.4: a commit on one table that probes another table's data source answers for each")
+  @Test("R-opt-2: a commit on one table that probes another table's data source answers for each")
   func reentrantProbeOnAnotherTable() {
     // The same requirement probed reentrantly on another view and conformer.
     let bare = Bare()

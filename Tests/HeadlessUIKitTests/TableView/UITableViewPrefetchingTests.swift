@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.6: prefetching ahead of the scroll, nearest first, never visible rows.
+/// Rules.md R-prefetch-2, R-prefetch-3: prefetching ahead of the scroll, nearest first, never visible rows.
 @MainActor @Suite struct UITableViewPrefetchingTests {
   func rows(_ range: ClosedRange<Int>) -> String {
     range.map { IndexPath(row: $0, section: 0) }.logText
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func anUpdateAfterScrollingReplansWithTheSharedRules() {
-    // §3.6 with the rules shared with collection views: inserting rows above shifts prefetched
+    // Rules.md R-prefetch-4 with the rules shared with collection views: inserting rows above shifts prefetched
     // rows out of the screenful ahead (cancelled) and new rows into it (prefetched).
     let fixture = TableFixture(rows: [40])
     fixture.table.layoutIfNeeded()

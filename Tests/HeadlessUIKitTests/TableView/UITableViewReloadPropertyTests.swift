@@ -2,7 +2,7 @@ import BatchRules
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.1.4–3.1.5 over seeded random batches of deletes, inserts and reloads in one
+/// Rules.md R-batch-5, R-batch-6 over seeded random batches of deletes, inserts and reloads in one
 /// section: the table ends up showing the model, and every reloaded visible row has a new cell.
 @MainActor @Suite struct UITableViewReloadPropertyTests {
   @Test func randomReloadBatchesShowTheModelWithFreshCells() throws {

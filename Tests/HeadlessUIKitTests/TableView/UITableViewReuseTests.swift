@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.3: registration, dequeue failures, the reuse pool and `prepareForReuse`.
+/// Rules.md R-reuse-*: registration, dequeue failures, the reuse pool and `prepareForReuse`.
 @MainActor @Suite struct UITableViewReuseTests {
   let unregisteredReason =
     "unable to dequeue a cell with identifier other - must register a nib or a class for the "
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func anUnregisteredIdentifierFailsEvenWithPooledCells() throws {
-    // §3.3: checked against the class map, not the pool.
+    // Rules.md R-reuse-1: checked against the class map, not the pool.
     let fixture = TableFixture(rows: [3])
     fixture.table.layoutIfNeeded()
     fixture.table.reloadData()  // the cells go back to the "cell" pool
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aSecondDequeueForTheRequestedRowFails() {
-    // §3.3: "Attempted to dequeue multiple cells for the same index path…".
+    // Rules.md R-reuse-4: "Attempted to dequeue multiple cells for the same index path…".
     final class Greedy: NSObject, UITableViewDataSource {
       var failure: UIKitException?
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func thePoolIsLastInFirstOutAndOnlyRecycledCellsArePrepared() throws {
-    // §3.3 "Reuse pool" and "prepareForReuse"; §3.4: reload flips the cell↔row mapping.
+    // Rules.md R-reuse-8, R-reuse-9; Rules.md R-display-2: reload flips the cell↔row mapping.
     let fixture = TableFixture(rows: [3])
     let table = fixture.table
     table.layoutIfNeeded()

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §3.5: programmatic selection, single and multiple selection, and the user's tap
+/// Rules.md R-select-*: programmatic selection, single and multiple selection, and the user's tap
 /// sequence driven from outside through public API.
 @MainActor @Suite struct UITableViewSelectionTests {
   func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
@@ -67,7 +67,7 @@ import Testing
           + "rows in section 0.") == true)
   }
 
-  /// Drives a tap as UIKit does, through public API only (reference §3.5 user tap path).
+  /// Drives a tap as UIKit does, through public API only (Rules.md R-select-1 user tap path).
   func tap(_ indexPath: IndexPath, on table: UITableView) {
     guard let delegate = table.delegate else { return }
     guard delegate.tableView(table, shouldHighlightRowAt: indexPath) else { return }

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Testing
 
-/// Reference §1.7 and §1.9: enum raw values and constants copied from the SDK.
+/// Rules.md R-decl-5, R-decl-6: enum raw values and constants copied from the SDK.
 @Suite struct UITableViewTypesTests {
   @Test func tableEnumsHaveTheSDKsRawValues() {
     #expect(
@@ -33,7 +33,7 @@ import Testing
   }
 
   @MainActor @Test func defaultsMatchTheHeaderComments() {
-    // §2.1 comments [V S3]: selection on, multiple off, editing off, prefetching on, plain style.
+    // Rules.md R-decl-6: selection on, multiple off, editing off, prefetching on, plain style.
     let table = UITableView(frame: .zero)
     #expect(table.style == .plain && table.allowsSelection && !table.allowsMultipleSelection)
     #expect(!table.allowsSelectionDuringEditing && !table.isEditing && table.isPrefetchingEnabled)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Every §3.2 reason text, one case each (reference §3.2 table, [V S7]).
+/// Every reason text, one case each (Rules.md R-valid-*).
 @Suite struct BatchUpdateMessageTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func theCollectionWordingAndItsExtraChecksPlugIn() {
-    // §3.2: a collection view says "item" and checks moves out of deleted sections ([V S12]).
+    // Rules.md R-valid-15: a collection view says "item" and checks moves out of deleted sections.
     var messages = UpdateMessages.table(viewDescription: "<UICollectionView>")
     messages.element = "item"
     messages.moveFromDeletedSection = { "cannot move an item from a deleted section (\($0))" }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Checks the shared batch-update engine against reference §3.1–3.2.
+/// Checks the shared batch-update engine against Rules.md R-batch-*, R-valid-*.
 @Suite struct BatchUpdateValidationTests {
   let messages = UpdateMessages.table(viewDescription: "<UITableView>")
 
@@ -21,7 +21,7 @@ import Testing
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
   @Test func deletesUseOldIndicesAndInsertsNewOnesWhateverTheOrder() throws {
-    // Reference §3.1.4: deletes before inserts regardless of call order.
+    // Rules.md R-batch-5: deletes before inserts regardless of call order.
     var batch = BatchUpdate()
     batch.elementInserts = [path(0, 0)]
     batch.elementDeletes = [path(0, 2)]
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aReloadIsADeleteAndAnInsertAtTheShiftedPath() throws {
-    // Reference §3.1.5: reload = delete at the old path + insert at the shifted new path.
+    // Rules.md R-batch-6: reload = delete at the old path + insert at the shifted new path.
     var batch = BatchUpdate()
     batch.elementReloads = [path(0, 2)]
     batch.elementDeletes = [path(0, 0)]
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func theEmpiricalOracleGivesUIKitsReasons() {
-    // Reference §3.2 "Empirical oracle", 20-row table [E S9].
+    // Rules.md R-valid-*: the experiments' 20-row table.
     var deleteOne = BatchUpdate()
     deleteOne.elementDeletes = [path(0, 0)]
     #expect(
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func theBatchDetectedReasonListsCountsAndUpdates() {
-    // Reference §3.2 "Invalid batch updates detected" [E S10]: reload while 30 → 29 rows.
+    // Rules.md R-valid-14, "Invalid batch updates detected": reload while 30 → 29 rows.
     var batch = BatchUpdate()
     batch.elementReloads = [path(0, 0)]
     #expect(
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func illegalCombinationsFailWithUIKitsTexts() {
-    // Reference §3.2 table and "Combinations asked about".
+    // Rules.md R-valid-*: the illegal combinations.
     var reloadDelete = BatchUpdate()
     reloadDelete.elementReloads = [path(0, 1)]
     reloadDelete.elementDeletes = [path(0, 1)]
@@ -138,7 +138,7 @@ import Testing
   }
 
   @Test func repeatsAndOperationsInsideDeletedSectionsAreDroppedSilently() throws {
-    // Reference §3.2: same path deleted twice coalesced; row deletes in a deleted section dropped.
+    // Rules.md R-valid-4, R-valid-5: same path deleted twice coalesced; row deletes in a deleted section dropped.
     var batch = BatchUpdate()
     batch.elementDeletes = [path(0, 0), path(0, 0), path(1, 0)]
     batch.sectionDeletes = [1]

@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func draggingWithoutMoveItemAtNamesTheMissingMethod() {
-    // Reference §1.4: HeadlessUIKit's default of moveItemAt ran, so the item shows no reorder
+    // Rules.md R-opt-2: HeadlessUIKit's default of moveItemAt ran, so the item shows no reorder
     // control.
     let bare = BareItems()
     let view = CollectionRecorder(sections: [["a"]]).makeView()

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableKitTesting
 
-/// Reference §3.7: the delete and insert controls commit on the data source; a drag by the
+/// Rules.md R-edit-2, R-edit-5: the delete and insert controls commit on the data source; a drag by the
 /// reorder control asks `canMoveRowAt`, lets the delegate retarget, then moves model and view.
 @MainActor @Suite struct EditingControlTests {
   /// A fixture whose table is editing, with the log cleared.
@@ -136,7 +136,7 @@ import Testing
   }
 
   @Test func aCommitThatKeepsTheRowCountStillCountsAsImplemented() {
-    // Reference §1.4: reloading the row reaches the delegate's display defaults, which say
+    // Rules.md R-opt-2: reloading the row reaches the delegate's display defaults, which say
     // nothing about commit.
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
     let archiver = Archiver()

@@ -3,8 +3,8 @@ import Testing
 @testable import TableKitTesting
 
 /// A scroll is a drag with UIKit's scroll-delegate sequence, and the table lays out after each
-/// movement, so display and prefetch calls come between the scroll callbacks (reference §3.4,
-/// §3.6; 20 rows of 44 points, 5 on screen).
+/// movement, so display and prefetch calls come between the scroll callbacks (Rules.md R-display-4,
+/// R-prefetch-2; 20 rows of 44 points, 5 on screen).
 @MainActor @Suite struct ScrollingTests {
   @Test func scrollingByPointsIsADragThatDisplaysAndPrefetchesOnTheWay() {
     let fixture = TableFixture()

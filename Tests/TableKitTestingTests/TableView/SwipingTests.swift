@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableKitTesting
 
-/// Reference §3.7 swipe: the row enters editing, an action's handler runs with a completion,
+/// Rules.md R-edit-3 swipe: the row enters editing, an action's handler runs with a completion,
 /// and the swipe closes with `didEndEditingRowAt`.
 @MainActor @Suite struct SwipingTests {
   /// Creates an action that records its handler and completes with `performed`.

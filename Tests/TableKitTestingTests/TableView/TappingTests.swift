@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableKitTesting
 
-/// Reference §3.5: a tap replays UIKit's highlight and selection sequence in every mode.
+/// Rules.md R-select-1: a tap replays UIKit's highlight and selection sequence in every mode.
 @MainActor @Suite struct TappingTests {
   @Test func aTapHighlightsThenSelects() {
     let fixture = TableFixture()

@@ -108,7 +108,7 @@ struct Chapter: Hashable, Reusable {
     kit.estimatedHeightForRow = { _, _ in 30 }
     view.reloadData()
     view.layoutIfNeeded()
-    // 5 measured rows of 44 points, 45 estimated ones of 30 (reference §3.8).
+    // 5 measured rows of 44 points, 45 estimated ones of 30 (Rules.md R-scroll-6).
     let expected: CGFloat = 5 * 44 + 45 * 30
     #expect(abs(view.contentSize.height - expected) < 0.001)
   }

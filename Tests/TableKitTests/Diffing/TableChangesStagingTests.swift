@@ -1,5 +1,6 @@
-import TableKit
 import Testing
+
+@testable import TableKit
 
 @Suite struct TableChangesStagingTests {
   func batches(

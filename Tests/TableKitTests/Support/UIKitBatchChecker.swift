@@ -6,7 +6,7 @@ struct BatchViolation: Error, CustomStringConvertible {
 }
 
 /// An independent model of how UIKit performs one batch update, written from
-/// UIKIT-REFERENCE §3.1–3.2 for the tests only (it shares no code with the stager).
+/// Rules.md R-batch-*, R-valid-* for the tests only (it shares no code with the stager).
 ///
 /// `perform(_:on:dataSource:)` validates the batch against the table before the update and the
 /// data source after it, then returns what the view would show afterwards: each kept row keeps

@@ -1,6 +1,7 @@
 import Foundation
-import TableKit
 import Testing
+
+@testable import TableKit
 
 @Suite struct TableTests {
   struct Message: Identifiable, Hashable, Sendable {
