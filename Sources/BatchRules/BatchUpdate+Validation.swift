@@ -210,10 +210,13 @@ extension BatchUpdate {
     deletedSections: Set<Int>, insertedSections: Set<Int>
   ) throws(BatchRuleViolation) -> [ElementMove] {
     let fail = messages.failure
-    let moves = elementMoves.uniqued(by: ElementKey.Move.init)
+    // A repeated move is coalesced, as UIKit does; the path tables find repeats without hashing
+    // every move.
+    var moves: [ElementMove] = []
+    moves.reserveCapacity(elementMoves.count)
     var targetBySource = PathTable<IndexPath>(counts: before)
     var sourceByTarget = PathTable<IndexPath>(counts: after)
-    for move in moves {
+    for move in elementMoves {
       // The paths' texts are made only for a message, not for every move.
       var from: String { move.from.exceptionDescription }
       var to: String { move.to.exceptionDescription }
@@ -250,6 +253,7 @@ extension BatchUpdate {
         throw fail(text(move.to.sectionIndex))
       }
       if let other = targetBySource[move.from] {
+        if other == move.to { continue }
         throw fail(
           "attempt to move \(messages.element) at index path \(from) to both "
             + "\(other.exceptionDescription) and \(to)")
@@ -261,6 +265,7 @@ extension BatchUpdate {
       }
       targetBySource[move.from] = move.to
       sourceByTarget[move.to] = move.from
+      moves.append(move)
     }
     return moves
   }

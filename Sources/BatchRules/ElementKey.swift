@@ -5,17 +5,6 @@ import Foundation
 ///
 /// Two keys are equal exactly when their paths are.
 package struct ElementKey: Hashable {
-  /// A move's source and destination as one key.
-  package struct Move: Hashable {
-    let from: ElementKey
-    let to: ElementKey
-
-    package init(_ move: BatchUpdate.ElementMove) {
-      from = ElementKey(move.from)
-      to = ElementKey(move.to)
-    }
-  }
-
   private let section: Int
   private let element: Int
   /// The path when it does not have exactly two indices, else nil.
