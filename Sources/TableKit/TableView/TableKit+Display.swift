@@ -19,7 +19,7 @@ extension TableKit {
   func willDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
     cells.beginDisplay(of: cell)
     rowEmitter.send(RowEvent(kind: .willDisplay, row: shown[indexPath], indexPath: indexPath))
-    reportNearEnd(displaying: indexPath)
+    checkNearEnd(displaying: indexPath)
   }
 
   func sectionViewEvent(_ kind: SectionEventKind, view: UIView, section: Int) {
@@ -48,14 +48,5 @@ extension TableKit {
       .filter { $0.row < shown.numberOfRows(inSection: $0.section) }.map { shown[$0] }
     for row in rows { rowWork.cancelPrefetch(identity.row(row)) }
     cancelPrefetchEmitter.send(rows)
-  }
-
-  private func reportNearEnd(displaying indexPath: IndexPath) {
-    let count = shown.count
-    guard count > 0, !isLoadingNextPage, nearEndReportedCount != count else { return }
-    let offset = shown.offset(of: TableIndex(indexPath))
-    guard offset >= count - 1 - nearEndDistance else { return }
-    nearEndReportedCount = count
-    nearEndEmitter.send(())
   }
 }

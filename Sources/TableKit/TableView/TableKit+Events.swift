@@ -71,11 +71,28 @@ extension TableKit {
   /// The table view's content offset, each time it scrolls.
   public var didScroll: Signal<CGPoint> { scrollEmitter.signal }
 
-  /// Fires once per table value when a row within ``nearEndDistance`` of the last row is about
-  /// to be displayed: the moment to load the next page.
+  /// Fires when the user nears the end of the table — a row within ``nearEndDistance`` of the
+  /// last row is displayed, or the table is empty — the moment to load the next page.
+  ///
+  /// It fires at most once per row count (never twice for the same page, even when an equal
+  /// table is set again), stays quiet while ``isLoadingNextPage`` is true, and is checked again
+  /// whenever that could change: a table is shown, loading ends, a subscriber arrives. So any
+  /// order of subscribing and setting the table works, a first page that fits on screen asks for
+  /// the second, and an empty list asks for its first page.
   ///
   /// ```swift
   /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
+  /// bag += inbox.isLoading.onValue { kit.isLoadingNextPage = $0 }
   /// ```
-  public var nearEnd: Signal<Void> { nearEndEmitter.signal }
+  public var nearEnd: Signal<Void> {
+    let signal = nearEndEmitter.signal
+    // Sendable, so not isolated to the main actor: subscribing works from any thread.
+    return Signal(subscribe: { @Sendable [weak self] observer in
+      let subscription = signal.subscribe(observer)
+      // A subscriber arriving after the rows were displayed still hears of it; checked on the
+      // main actor's next turn, once this subscription is in place.
+      Task { @MainActor in self?.checkNearEnd() }
+      return subscription
+    })
+  }
 }

@@ -28,8 +28,8 @@ extension TableKit: UpdatePipelineTarget {
   func pipelineDidShow(_ table: Table<Section, Row>) {
     updateEmptyState()
     syncSelectionFromView()
-    nearEndReportedCount = nil
     tableStore.value = table
+    checkNearEnd()
   }
 
   func pipelineSelect(_ rows: [Row]) {
@@ -41,6 +41,7 @@ extension TableKit: UpdatePipelineTarget {
       updateLoadingView()
       updateEmptyState()
     }
+    checkNearEnd()
   }
 
   func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>) {

@@ -37,7 +37,10 @@
   let cells = CellBook<UITableViewCell>()
   let rowWork = RowWork()
   var registrations = CellRegistrations<UITableViewCell>()
+  /// The row count of the table `nearEnd` last fired for: never twice for one page.
   var nearEndReportedCount: Int?
+  /// The app's own footer and background views, put back when the loading and empty views go.
+  var accessories = AccessoryState()
   /// Whether the loss of the view has been reported, so it is reported once.
   var hasReportedLostView = false
   /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
@@ -87,10 +90,19 @@
   /// disposed when UIKit cancels the prefetch or the row leaves the table.
   public var prefetchWorker: ((Row) -> Disposable?)?
   /// How many rows before the end ``nearEnd`` fires, when the row that many from the end is
-  /// displayed.
-  public var nearEndDistance = 3
-  /// Whether the next page is loading: while true, ``loadingView`` shows below the last row and
-  /// ``nearEnd`` stays quiet.
+  /// displayed; 0 or more.
+  public var nearEndDistance = 3 {
+    didSet {
+      precondition(
+        nearEndDistance >= 0,
+        "TableKit: nearEndDistance must be 0 or more (it is \(nearEndDistance)); 0 fires when "
+          + "the last row is displayed.")
+      pipeline.requestAccessories()
+    }
+  }
+  /// Whether the next page is loading: while true, ``loadingView`` shows below the last row (the
+  /// app's own `tableFooterView` comes back afterwards) and ``nearEnd`` stays quiet; when it
+  /// turns false, ``nearEnd`` is checked again, so a short page goes on paging.
   ///
   /// ```swift
   /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
@@ -104,7 +116,8 @@
   public var loadingView: UIView = TableKit.makeDefaultLoadingView() {
     didSet { pipeline.requestAccessories() }
   }
-  /// A view shown behind the table (as its `backgroundView`) while the table has no rows.
+  /// A view shown behind the table (as its `backgroundView`) while the table has no rows; the
+  /// app's own `backgroundView` comes back when rows appear or this is set to nil.
   public var emptyView: UIView? {
     didSet { pipeline.requestAccessories() }
   }
@@ -271,11 +284,6 @@
     return indicator
   }
 
-  func updateLoadingView() {
-    let shown: UIView? = isLoadingNextPage ? loadingView : nil
-    if view.tableFooterView !== shown { view.tableFooterView = shown }
-  }
-
   /// UIKit caches which optional delegate methods exist when the delegate is set; setting it
   /// again makes it ask anew after a height closure is set or cleared, and lay the rows out
   /// again with the new answer. HeadlessUIKit asks the same way, so tests lay out as iOS does.
@@ -285,12 +293,6 @@
       view.delegate = nil
       view.delegate = bridge
     }
-  }
-
-  func updateEmptyState() {
-    guard let emptyView else { return }
-    let wanted: UIView? = shown.isEmpty ? emptyView : nil
-    if view.backgroundView !== wanted { view.backgroundView = wanted }
   }
 }
 

@@ -131,9 +131,8 @@ import Testing
     kit.view.scrollToBottom()
     #expect(requests == 1)
     kit.isLoadingNextPage = false
-    #expect(kit.view.tableFooterView == nil)
-    kit.table.value = messages(Array(0..<14))
-    kit.view.scrollToBottom()
+    // The user still sees the end of the short page: the next one is asked for at once.
     #expect(requests == 2)
+    #expect(kit.view.tableFooterView === kit.loadingView)
   }
 }

@@ -58,7 +58,7 @@ private func poisoned(_ new: TestTable, keeping changes: TableChanges) -> TestTa
     (
       readableSections.contains(section) ? content.value : Group(id: "poison", content: -1),
       content.rows.indices.map { offset in
-        let index = TableIndex(row: offset - content.rows.startIndex, section: section)
+        let index = TableIndex(row: offset, section: section)
         let readable =
           readableRows.contains(index)
           || (insertedSections.contains(section) && !movedIn.contains(index))

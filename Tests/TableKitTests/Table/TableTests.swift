@@ -27,6 +27,18 @@ import Testing
     #expect(table.sections.map { $0.rows.map(\.id) } == [[1, 2], [3], [4]])
   }
 
+  @Test func aSectionsRowsAreIndexedFromZero() {
+    let table = Table(sections: [("a", [1, 2]), ("b", [3, 4, 5])])
+    let second = table.sections[1]
+    #expect(second.rows.startIndex == 0)
+    #expect(second.rows[0] == 3)
+    #expect(second.rows[IndexPath(row: 2, section: 1).row] == 5)
+    #expect(Array(second.rows) == [3, 4, 5])
+    var edited = second
+    edited.rows = TableSection<String, Int>.Rows([9])
+    #expect(Array(edited.rows) == [9] && edited.rows.count == 1)
+  }
+
   @Test func startsNewSectionDecidesFromThePreviousRow() {
     let table = Table(
       rows: [1, 2, 4, 5, 9], startsNewSection: { $1 != $0 + 1 }, section: { "from \($0)" })
