@@ -48,7 +48,10 @@ extension TableKit: UpdatePipelineTarget {
     let changes = identity.changes(from: old, to: new)
     reportDuplicates(in: changes)
     defer { releaseRows(removedBy: changes, from: old) }
-    guard let batch = changes.batch(rowUpdates: .reconfigure) else {
+    // Sections whose header or footer the app builds (a view closure, a `Reusable` section)
+    // cannot be refreshed in place: a changed one is reloaded, which asks for its views again.
+    let sectionStyle: TableBatch.UpdateStyle = hasCustomSectionViews ? .reload : .reconfigure
+    guard let batch = changes.batch(rowUpdates: .reconfigure, sectionUpdates: sectionStyle) else {
       pipeline.shown = new  // same identities and contents; keep the latest values
       return
     }
@@ -157,11 +160,24 @@ extension TableKit: UpdatePipelineTarget {
     return (reconfigure.sorted { $0.source.indexPath < $1.source.indexPath }, cells, reload)
   }
 
-  /// Shows the new titles of kept sections whose values changed.
+  /// Whether the app builds section headers or footers itself, rather than titles.
+  private var hasCustomSectionViews: Bool {
+    headerView != nil || footerView != nil || Section.self is any ReusableValue.Type
+  }
+
+  /// Refreshes the headers and footers of kept sections whose values changed and that the batch
+  /// could not reload (moved sections), at their new positions: titles in place, views the app
+  /// builds by reloading their sections.
   private func refreshHeaders(of sections: [Int]) {
+    guard !sections.isEmpty else { return }
+    if hasCustomSectionViews {
+      view.reloadSections(IndexSet(sections), with: .none)
+      return
+    }
     for section in sections {
-      guard let header = view.headerView(forSection: section) else { continue }
-      header.textLabel?.text = title(forHeaderInSection: section)
+      view.headerView(forSection: section)?.textLabel?.text = title(forHeaderInSection: section)
+      view.footerView(forSection: section)?.textLabel?.text = footerTitle?(
+        shown.sections[section].value)
     }
   }
 

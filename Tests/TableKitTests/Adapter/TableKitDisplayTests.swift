@@ -80,6 +80,59 @@ struct Chapter: Hashable, Reusable {
     #expect(kit.view.dataSource?.tableView(kit.view, titleForHeaderInSection: 0) == nil)
   }
 
+  @Test func aReusableHeaderShowsItsSectionsNewValue() {
+    struct Part: Hashable, Reusable {
+      var id: Int
+      var title: String
+      static func makeAndConfigure() -> (
+        make: UITableViewHeaderFooterView, configure: (Part) -> Disposable
+      ) {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        return (
+          header,
+          { part in
+            header.textLabel?.text = part.title
+            return NilDisposer()
+          }
+        )
+      }
+    }
+    let view = windowedTableView()
+    view.sectionHeaderHeight = 20
+    let kit = TableKit(
+      table: Table(sections: [(Part(id: 1, title: "One"), [Message(1)])]), view: view,
+      rowIdentity: \.id, rowsEqual: ==, sectionIdentity: \.id, sectionsEqual: ==)
+    kit.view.layoutIfNeeded()
+    kit.table.value = Table(sections: [(Part(id: 1, title: "Uno"), [Message(1)])])
+    kit.view.layoutIfNeeded()
+    #expect(kit.view.headerView(forSection: 0)?.textLabel?.text == "Uno")
+  }
+
+  @Test func aMovedSectionsTitleAndFooterFollowItsNewValue() {
+    struct Group: Hashable {
+      var id: Int
+      var title: String
+    }
+    let view = windowedTableView()
+    view.sectionHeaderHeight = 20
+    view.sectionFooterHeight = 20
+    let kit = TableKit(
+      table: Table(sections: [
+        (Group(id: 1, title: "a"), [Message(1)]), (Group(id: 2, title: "b"), [Message(2)]),
+      ]),
+      view: view, rowIdentity: \.id, rowsEqual: ==, sectionIdentity: \.id, sectionsEqual: ==)
+    kit.headerTitle = { $0.title }
+    kit.footerTitle = { "end of " + $0.title }
+    kit.view.reloadData()
+    kit.view.layoutIfNeeded()
+    kit.table.value = Table(sections: [
+      (Group(id: 2, title: "b"), [Message(2)]), (Group(id: 1, title: "A"), [Message(1)]),
+    ])
+    kit.view.layoutIfNeeded()
+    #expect(kit.view.headerView(forSection: 1)?.textLabel?.text == "A")
+    #expect(kit.view.footerView(forSection: 1)?.textLabel?.text == "end of A")
+  }
+
   @Test func footerTitlesComeFromTheClosure() {
     let kit = TableKit(table: Table(sections: [("A", [Message(1)])]), view: windowedTableView())
     kit.footerTitle = { "\($0) ends" }
