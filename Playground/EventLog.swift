@@ -82,6 +82,8 @@ import TableKit
     case .delete: "didDelete"
     case .insert: "didRequestInsert"
     case .move: "didMove"
+    case .willBeginEditing: "willBeginEditing"
+    case .didEndEditing: "didEndEditing"
     }
   }
 

@@ -1,13 +1,49 @@
 extension TableKit {
   func canEdit(at indexPath: IndexPath) -> Bool {
     let row = shown[indexPath]
-    return canDelete?(row) == true || canMove?(row) == true
+    return canDelete?(row) == true || canInsert?(row) == true || canMove?(row) == true
       || trailingSwipeActions.map { !$0(row).isEmpty } == true
       || leadingSwipeActions.map { !$0(row).isEmpty } == true
   }
 
   func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-    canDelete?(shown[indexPath]) == true ? .delete : .none
+    let row = shown[indexPath]
+    if canInsert?(row) == true { return .insert }
+    return canDelete?(row) == true ? .delete : .none
+  }
+
+  func setEditing(_ editing: Bool) {
+    if view.isEditing != editing {
+      pipeline.viewCall { view.setEditing(editing, animated: view.window != nil) }
+    }
+    if editingStore.value != editing { editingStore.value = editing }
+  }
+
+  /// Returns where a dragged row goes: the app's ``moveTarget`` decides, else the proposal.
+  func target(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath {
+    moveTarget?(shown[source], source, proposed) ?? proposed
+  }
+
+  /// Inserts the row the app makes for a tap on a row's plus button, at the tapped row's place.
+  private func insertRow(for tapped: Row, at index: TableIndex) {
+    guard let row = makeInsertedRow?(tapped) else { return }
+    let grown = shown.insertingRow(row, at: index)
+    let tappedID = identity.row(tapped)
+    pipeline.viewCall {
+      pipeline.animationStarted()
+      view.performBatchUpdates(
+        {
+          self.pipeline.shown = grown
+          self.view.insertRows(at: [index.indexPath], with: .automatic)
+        },
+        completion: { [weak self] _ in self?.pipeline.animationFinished() })
+    }
+    pipeline.recordEdit { latest in
+      latest.index(ofRowWithID: tappedID, near: index, identity: identity.row).map {
+        latest.insertingRow(row, at: $0)
+      } ?? latest
+    }
+    finishEdit()
   }
 
   func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
@@ -17,6 +53,8 @@ extension TableKit {
       guard canDelete?(row) == true else { return }
       deleteRow(at: TableIndex(indexPath))
     case .insert:
+      guard canInsert?(row) == true else { return }
+      insertRow(for: row, at: TableIndex(indexPath))
       rowEmitter.send(RowEvent(kind: .insert, row: row, indexPath: indexPath))
     default:
       break
@@ -69,6 +107,22 @@ extension TableKit {
     }
     finishEdit()
     rowEmitter.send(RowEvent(kind: .move, row: row, indexPath: destination))
+    moveEmitter.send(RowMove(row: row, source: source, destination: destination))
+  }
+
+  func beginEditing(at indexPath: IndexPath) {
+    let row = shown[indexPath]
+    swipedRow = row
+    rowEmitter.send(RowEvent(kind: .willBeginEditing, row: row, indexPath: indexPath))
+  }
+
+  /// Ends a swipe; UIKit gives no path when the swiped row was deleted meanwhile.
+  func endEditing(at indexPath: IndexPath?) {
+    defer { swipedRow = nil }
+    let row = indexPath.map { shown[$0] } ?? swipedRow
+    guard let row else { return }
+    let path = indexPath ?? IndexPath(row: NSNotFound, section: NSNotFound)
+    rowEmitter.send(RowEvent(kind: .didEndEditing, row: row, indexPath: path))
   }
 
   func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
@@ -117,7 +171,7 @@ extension TableKit {
       })
   }
 
-  private func finishEdit() {
+  func finishEdit() {
     releaseRemovedRows()
     updateEmptyState()
     syncSelectionFromView()

@@ -38,6 +38,29 @@ extension TableKit {
   public var didRequestInsert: Signal<Row> { rows(of: .insert) }
   /// The rows the user moved; ``table`` already holds the new order.
   public var didMove: Signal<Row> { rows(of: .move) }
+  /// The rows the user moved, each with its source and destination; ``table`` already holds
+  /// the new order. To reject a move, set the table back: the row animates back.
+  public var moves: Signal<RowMove<Row>> { moveEmitter.signal }
+  /// The rows whose swipe actions the user revealed.
+  public var willBeginEditing: Signal<Row> { rows(of: .willBeginEditing) }
+  /// The rows whose swipe actions closed (also after the swiped row was deleted).
+  public var didEndEditing: Signal<Row> { rows(of: .didEndEditing) }
+
+  /// Whether the table is in editing mode (delete, insert and reorder controls showing): read
+  /// it, observe it, or set it to enter or leave editing mode (animated in a window).
+  ///
+  /// ```swift
+  /// bag += editButtonTaps.onValue { kit.isEditing.value.toggle() }
+  /// ```
+  public var isEditing: ReadWriteSignal<Bool> {
+    let store = editingStore
+    return ReadWriteSignal(
+      getter: { @Sendable in MainThread.run("read kit.isEditing") { store.value } },
+      setter: { @Sendable [weak self] editing in
+        MainThread.run("set kit.isEditing") { self?.setEditing(editing) }
+      },
+      subscribe: { store.subscribe($0) })
+  }
 
   /// Returns the selected rows that are (or wrap) a `T`: for tables of ``Either`` or
   /// ``AnyReusable`` rows.

@@ -33,6 +33,10 @@
   let scrollEmitter = Emitter<CGPoint>()
   let nearEndEmitter = Emitter<Void>()
   let diagnosticsEmitter = Emitter<TableKitDiagnostic>()
+  let moveEmitter = Emitter<RowMove<Row>>()
+  let editingStore: ReadWriteSignal<Bool>
+  /// The row whose swipe actions show, for `didEndEditing` once it may have left the table.
+  var swipedRow: Row?
 
   let cells = CellBook<UITableViewCell>()
   let rowWork = RowWork()
@@ -81,6 +85,29 @@
   public var canDelete: ((Row) -> Bool)?
   /// Returns whether the user may reorder a row; unset, no row can be moved.
   public var canMove: ((Row) -> Bool)?
+  /// Returns where a dragged row may go, given where the user proposes to drop it: the proposed
+  /// path, another path (the row goes there), or the source path (the row goes back). Unset,
+  /// every proposal is accepted.
+  ///
+  /// ```swift
+  /// kit.moveTarget = { _, source, proposed in
+  ///   proposed.section == source.section ? proposed : source  // stay in the section
+  /// }
+  /// ```
+  public var moveTarget: ((_ row: Row, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath)?
+  /// Returns whether a row shows the editing control's plus button (in editing mode) instead of
+  /// the delete button; unset, no row does.
+  public var canInsert: ((Row) -> Bool)?
+  /// Returns the row to insert when the user taps a row's plus button: it is inserted at the
+  /// tapped row's place (the tapped row moves down), in the view and in ``table``. Unset or
+  /// nil, nothing is inserted; ``didRequestInsert`` fires either way.
+  public var makeInsertedRow: ((_ tapped: Row) -> Row?)?
+  /// Decides which row a tap selects: the tapped path, another path, or nil for none — UIKit's
+  /// `willSelectRowAt`. Unset, ``canSelect`` decides.
+  public var willSelect: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)?
+  /// Decides which row a tap deselects: the tapped path, another path, or nil to keep it
+  /// selected — UIKit's `willDeselectRowAt`. Unset, the tapped row is deselected.
+  public var willDeselect: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)?
   /// Returns the actions revealed by swiping a row towards the leading edge; unset or empty,
   /// UIKit's default (Delete, when ``canDelete`` allows it).
   public var trailingSwipeActions: ((Row) -> [SwipeAction])?
@@ -161,6 +188,7 @@
     self.identity = identity
     self.tableStore = ReadWriteSignal(table)
     self.selectionStore = ReadWriteSignal([])
+    self.editingStore = ReadWriteSignal(view.isEditing)
     self.pipeline = UpdatePipeline(table: table)
     let bridge = TableViewBridge<Section, Row>()
     self.bridge = bridge

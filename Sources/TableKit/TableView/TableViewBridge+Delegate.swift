@@ -90,8 +90,16 @@ extension TableViewBridge {
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     answer(indexPath) { kit in
+      let row = kit.shown[indexPath]
+      if let willSelect = kit.willSelect { return willSelect(row, indexPath) }
       guard let canSelect = kit.canSelect else { return indexPath }
-      return canSelect(kit.shown[indexPath], indexPath) ? indexPath : nil
+      return canSelect(row, indexPath) ? indexPath : nil
+    }
+  }
+
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    answer(indexPath) { kit in
+      kit.willDeselect.map { $0(kit.shown[indexPath], indexPath) } ?? indexPath
     }
   }
 
@@ -116,6 +124,23 @@ extension TableViewBridge {
   }
 
   // MARK: Editing
+
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    answer(()) { $0.beginEditing(at: indexPath) }
+  }
+
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    answer(()) { $0.endEditing(at: indexPath) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    answer(proposedDestinationIndexPath) {
+      $0.target(forMoveFrom: sourceIndexPath, proposed: proposedDestinationIndexPath)
+    }
+  }
 
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle

@@ -20,4 +20,8 @@ public enum RowEventKind: Hashable, Sendable {
   case insert
   /// The user moved the row here; the table value already holds the new order.
   case move
+  /// A swipe revealed the row's actions (`willBeginEditingRowAt`).
+  case willBeginEditing
+  /// The row's swipe actions closed (`didEndEditingRowAt`).
+  case didEndEditing
 }
