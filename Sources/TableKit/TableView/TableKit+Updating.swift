@@ -1,7 +1,27 @@
 extension TableKit: UpdatePipelineTarget {
   func setTable(_ table: Table<Section, Row>) {
+    request(table, animated: nil)
+  }
+
+  private func request(_ table: Table<Section, Row>, animated: Bool?) {
     if bridge == nil { report(.tableSetAfterDispose) }
+    pendingAnimated = animated
     pipeline.request(table)
+  }
+
+  /// Sets the table, animating this update or not whatever ``animation`` says — as a diffable
+  /// data source's `animatingDifferences`. A table set while this one waits replaces it, with
+  /// its own animation.
+  ///
+  /// ```swift
+  /// kit.setTable(firstPage, animated: false)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - table: The table to show.
+  ///   - animated: Whether this update animates (never outside a window).
+  public func setTable(_ table: Table<Section, Row>, animated: Bool) {
+    request(table, animated: animated)
   }
 
   func pipelineCanDriveView() -> Bool {
@@ -27,6 +47,7 @@ extension TableKit: UpdatePipelineTarget {
 
   func pipelineDidShow(_ table: Table<Section, Row>) {
     updateEmptyState()
+    updateIndexTitles()
     syncSelectionFromView()
     tableStore.value = table
     checkNearEnd()
@@ -40,6 +61,7 @@ extension TableKit: UpdatePipelineTarget {
     pipeline.viewCall {
       updateLoadingView()
       updateEmptyState()
+      updateIndexTitles()
     }
     checkNearEnd()
   }
@@ -70,8 +92,10 @@ extension TableKit: UpdatePipelineTarget {
       // from the data source, already showing the new table (Rules.md R-batch-3); asking for them
       // now, while the data source still serves the old table, loads them.
       _ = view.numberOfSections
-      let animation: UITableView.RowAnimation = view.window == nil ? .none : .automatic
-      if animation == .none {
+      let animated = (pendingAnimated ?? self.animation.isAnimated) && view.window != nil
+      pendingAnimated = nil
+      let animation = animated ? self.animation : .none
+      if !animated {
         UIView.performWithoutAnimation { perform(batch, changes, from: old, to: new, animation) }
       } else {
         perform(batch, changes, from: old, to: new, animation)
@@ -84,7 +108,7 @@ extension TableKit: UpdatePipelineTarget {
   /// path), then the structural changes against the new table.
   private func perform(
     _ batch: TableBatch, _ changes: TableChanges, from old: Table<Section, Row>,
-    to new: Table<Section, Row>, _ animation: UITableView.RowAnimation
+    to new: Table<Section, Row>, _ animation: TableAnimation
   ) {
     let refresh = refreshPlan(for: batch, in: new)
     pipeline.animationStarted()
@@ -101,32 +125,32 @@ extension TableKit: UpdatePipelineTarget {
         self.issue(batch, with: animation)
       },
       completion: { [weak self] _ in self?.pipeline.animationFinished() })
-    if !refresh.reload.isEmpty { view.reloadRows(at: refresh.reload, with: animation) }
+    if !refresh.reload.isEmpty { view.reloadRows(at: refresh.reload, with: animation.reload) }
     refreshHeaders(of: batch.sectionReconfigures)
   }
 
-  private func issue(_ batch: TableBatch, with animation: UITableView.RowAnimation) {
+  private func issue(_ batch: TableBatch, with animation: TableAnimation) {
     if !batch.sectionDeletes.isEmpty {
-      view.deleteSections(IndexSet(batch.sectionDeletes), with: animation)
+      view.deleteSections(IndexSet(batch.sectionDeletes), with: animation.delete)
     }
     if !batch.sectionInserts.isEmpty {
-      view.insertSections(IndexSet(batch.sectionInserts), with: animation)
+      view.insertSections(IndexSet(batch.sectionInserts), with: animation.insert)
     }
     for move in batch.sectionMoves { view.moveSection(move.source, toSection: move.destination) }
     if !batch.sectionReloads.isEmpty {
-      view.reloadSections(IndexSet(batch.sectionReloads), with: animation)
+      view.reloadSections(IndexSet(batch.sectionReloads), with: animation.reload)
     }
     if !batch.rowDeletes.isEmpty {
-      view.deleteRows(at: batch.rowDeletes.map(\.indexPath), with: animation)
+      view.deleteRows(at: batch.rowDeletes.map(\.indexPath), with: animation.delete)
     }
     if !batch.rowInserts.isEmpty {
-      view.insertRows(at: batch.rowInserts.map(\.indexPath), with: animation)
+      view.insertRows(at: batch.rowInserts.map(\.indexPath), with: animation.insert)
     }
     for move in batch.rowMoves {
       view.moveRow(at: move.source.indexPath, to: move.destination.indexPath)
     }
     if !batch.rowReloads.isEmpty {
-      view.reloadRows(at: batch.rowReloads.map(\.indexPath), with: animation)
+      view.reloadRows(at: batch.rowReloads.map(\.indexPath), with: animation.reload)
     }
   }
 

@@ -78,6 +78,22 @@
   public var headerView: ((Section) -> UIView?)?
   /// Returns a section's footer view; unset, sections show ``footerTitle``.
   public var footerView: ((Section) -> UIView?)?
+  /// How updates animate; ``TableAnimation/automatic`` by default.
+  public var animation = TableAnimation.automatic
+  /// The animation of the waiting table, when it was set with ``setTable(_:animated:)``.
+  var pendingAnimated: Bool?
+  /// Returns the title a section shows in the section index (the A–Z bar at the trailing edge);
+  /// unset, the table has no index. Sections sharing a title share its entry; tapping an entry
+  /// scrolls to the first of them.
+  ///
+  /// ```swift
+  /// kit.sectionIndexTitle = { day in String(day.prefix(1)) }
+  /// ```
+  public var sectionIndexTitle: ((Section) -> String?)? {
+    didSet { pipeline.requestAccessories() }
+  }
+  /// The index titles the view last loaded.
+  var shownIndexTitles: [String]?
   /// Returns a section's footer title; unset, sections have no footer title.
   public var footerTitle: ((Section) -> String?)?
   /// Returns whether the user may delete a row (swipe or editing control); unset, no row can be

@@ -79,6 +79,16 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
     answer(nil) { kit in kit.footerTitle?(kit.shown.sections[section].value) }
   }
 
+  func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    answer(nil) { $0.indexTitles() }
+  }
+
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    answer(index) { $0.section(forIndexTitle: title) }
+  }
+
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     answer(false) { $0.canEdit(at: indexPath) }
   }
