@@ -61,8 +61,9 @@
   }
 
   /// Keeps the bag of a header or footer view's configuration until it stops being displayed.
+  /// A reused view's previous configuration ends first.
   func keep(_ bag: DisposeBag, forSupplementary view: AnyObject) {
-    supplementaryBags[ObjectIdentifier(view)] = bag
+    supplementaryBags.updateValue(bag, forKey: ObjectIdentifier(view))?.dispose()
   }
 
   /// Ends a header or footer view's configuration.

@@ -2,6 +2,9 @@
 @MainActor struct CellRegistrations<Cell: AnyObject> {
   private var list: [CellRegistration<Cell>] = []
 
+  /// Whether nothing is registered.
+  var isEmpty: Bool { list.isEmpty }
+
   /// Adds a registration; it wins over earlier ones that match the same rows.
   mutating func add(_ registration: CellRegistration<Cell>) {
     list.append(registration)

@@ -187,6 +187,7 @@ extension TableKit: UpdatePipelineTarget {
   /// Whether the app builds section headers or footers itself, rather than titles.
   private var hasCustomSectionViews: Bool {
     headerView != nil || footerView != nil || Section.self is any ReusableValue.Type
+      || !headerRegistrations.isEmpty || !footerRegistrations.isEmpty
   }
 
   /// Refreshes the headers and footers of kept sections whose values changed and that the batch

@@ -41,6 +41,8 @@
   let cells = CellBook<UITableViewCell>()
   let rowWork = RowWork()
   var registrations = CellRegistrations<UITableViewCell>()
+  var headerRegistrations = CellRegistrations<UITableViewHeaderFooterView>()
+  var footerRegistrations = CellRegistrations<UITableViewHeaderFooterView>()
   /// The row count of the table `nearEnd` last fired for: never twice for one page.
   var nearEndReportedCount: Int?
   /// The app's own footer and background views, put back when the loading and empty views go.

@@ -34,7 +34,7 @@ extension TableViewBridge {
   }
 
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    answer(nil) { kit in kit.footerView?(kit.shown.sections[section].value) }
+    answer(nil) { $0.footerView(inSection: section) }
   }
 
   // MARK: Display

@@ -76,7 +76,7 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   }
 
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-    answer(nil) { kit in kit.footerTitle?(kit.shown.sections[section].value) }
+    answer(nil) { $0.title(forFooterInSection: section) }
   }
 
   func sectionIndexTitles(for tableView: UITableView) -> [String]? {
