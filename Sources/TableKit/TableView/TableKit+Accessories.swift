@@ -1,13 +1,19 @@
 extension TableKit {
-  /// Shows ``loadingView`` as the table's footer while a page loads, and the app's own footer
-  /// otherwise.
+  /// Shows ``loadingView`` as the table's footer while a page loads, ``failedView`` while
+  /// paging failed, and the app's own footer otherwise.
   func updateLoadingView() {
-    if isLoadingNextPage {
+    let wanted: UIView? =
+      switch pagingStore.value {
+      case .loading: loadingView
+      case .failed: failedView
+      case .idle, .exhausted: nil
+      }
+    if let wanted {
       if !accessories.showsLoadingView {
         accessories.appFooterView = view.tableFooterView
         accessories.showsLoadingView = true
       }
-      if view.tableFooterView !== loadingView { view.tableFooterView = loadingView }
+      if view.tableFooterView !== wanted { view.tableFooterView = wanted }
     } else if accessories.showsLoadingView {
       accessories.showsLoadingView = false
       view.tableFooterView = accessories.appFooterView

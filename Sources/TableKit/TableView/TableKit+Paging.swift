@@ -9,14 +9,14 @@ extension TableKit {
   /// - Parameter displayed: The row about to be displayed, when a display asks; otherwise the
   ///   visible rows decide.
   func checkNearEnd(displaying displayed: IndexPath? = nil) {
-    guard bridge != nil, !isLoadingNextPage, nearEndEmitter.hasSubscribers,
+    guard bridge != nil, pagingStore.value == .idle, nearEndEmitter.hasSubscribers,
       nearEndReportedCount != shown.count
     else { return }
     // Reading the visible rows may lay the view out, which displays rows and checks again: read
     // them first, then decide.
     let visibleLast = displayed ?? view.indexPathsForVisibleRows?.max()
     let count = shown.count
-    guard !isLoadingNextPage, nearEndReportedCount != count else { return }
+    guard pagingStore.value == .idle, nearEndReportedCount != count else { return }
     if count > 0 {
       guard let last = visibleLast,
         last.section < shown.sections.count, last.row < shown.numberOfRows(inSection: last.section),
@@ -24,7 +24,56 @@ extension TableKit {
       else { return }
     }
     nearEndReportedCount = count
+    pageStartCount = count
+    pageStartEmitter.send(count > 0 ? shown.index(forOffset: count - 1).indexPath : nil)
     nearEndEmitter.send(())
   }
+
+  /// Moves paging to a state: the footer follows, a page that ends reports its first new row,
+  /// and ``nearEnd`` is checked again.
+  func setPaging(_ state: PagingState) {
+    let previous = pagingStore.value
+    guard state != previous else { return }
+    pagingStore.value = state
+    if previous == .loading, state != .loading, let start = pageStartCount {
+      pageStartCount = nil
+      let count = pipeline.requested.count
+      pageEndEmitter.send(
+        count > start ? pipeline.requested.index(forOffset: start).indexPath : nil)
+    }
+    pipeline.requestAccessories()
+  }
+
+  /// Where paging stands: read it, observe it, or set it as pages load.
+  ///
+  /// ```swift
+  /// bag += kit.nearEnd.onValue { kit.paging.value = .loading; inbox.loadNextPage() }
+  /// bag += inbox.pageLoaded.onValue { isLast in kit.paging.value = isLast ? .exhausted : .idle }
+  /// ```
+  public var paging: ReadWriteSignal<PagingState> {
+    let store = pagingStore
+    return ReadWriteSignal(
+      getter: { @Sendable in MainThread.run("read kit.paging") { store.value } },
+      setter: { @Sendable [weak self] state in
+        MainThread.run("set kit.paging") { self?.setPaging(state) }
+      },
+      subscribe: { store.subscribe($0) })
+  }
+
+  /// Retries a failed page: paging goes back to ``PagingState/idle`` and ``nearEnd`` fires again
+  /// for the same page. Call it from the failure view's button.
+  public func retryPaging() {
+    guard pagingStore.value == .failed else { return }
+    nearEndReportedCount = nil
+    setPaging(.idle)
+  }
+
+  /// The index path of the last row each time a page is asked for (nil for an empty table) —
+  /// where the new page will follow. Fires just before ``nearEnd``.
+  public var pageStarts: Signal<IndexPath?> { pageStartEmitter.signal }
+
+  /// The index path of the first new row each time a page stops loading (nil when it added no
+  /// rows).
+  public var pageEnds: Signal<IndexPath?> { pageEndEmitter.signal }
 
 }

@@ -34,6 +34,11 @@
   let nearEndEmitter = Emitter<Void>()
   let diagnosticsEmitter = Emitter<TableKitDiagnostic>()
   let moveEmitter = Emitter<RowMove<Row>>()
+  let pagingStore = ReadWriteSignal(PagingState.idle)
+  let pageStartEmitter = Emitter<IndexPath?>()
+  let pageEndEmitter = Emitter<IndexPath?>()
+  /// The row count when the page that loads was asked for.
+  var pageStartCount: Int?
   let editingStore: ReadWriteSignal<Bool>
   /// The row whose swipe actions show, for `didEndEditing` once it may have left the table.
   var swipedRow: Row?
@@ -145,20 +150,25 @@
       pipeline.requestAccessories()
     }
   }
-  /// Whether the next page is loading: while true, ``loadingView`` shows below the last row (the
-  /// app's own `tableFooterView` comes back afterwards) and ``nearEnd`` stays quiet; when it
-  /// turns false, ``nearEnd`` is checked again, so a short page goes on paging.
+  /// Whether the next page is loading: ``paging`` is ``PagingState/loading``. Setting true
+  /// enters that state, setting false returns to ``PagingState/idle``.
   ///
   /// ```swift
   /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
   /// bag += inbox.isLoading.onValue { kit.isLoadingNextPage = $0 }
   /// ```
-  public var isLoadingNextPage = false {
+  public var isLoadingNextPage: Bool {
+    get { pagingStore.value == .loading }
+    set { setPaging(newValue ? .loading : .idle) }
+  }
+  /// The view shown below the last row (as the table's footer view, the app's own coming back
+  /// afterwards) while a page loads; by default a spinning activity indicator.
+  public var loadingView: UIView = TableKit.makeDefaultLoadingView() {
     didSet { pipeline.requestAccessories() }
   }
-  /// The view shown below the last row (as the table's footer view) while
-  /// ``isLoadingNextPage`` is true; by default a spinning activity indicator.
-  public var loadingView: UIView = TableKit.makeDefaultLoadingView() {
+  /// The view shown below the last row while paging is ``PagingState/failed``; by default a
+  /// label asking to retry. Give it a button that calls ``retryPaging()``.
+  public var failedView: UIView = TableKit.makeDefaultFailedView() {
     didSet { pipeline.requestAccessories() }
   }
   /// A view shown behind the table (as its `backgroundView`) while the table has no rows; the
@@ -321,6 +331,13 @@
 
   func report(_ diagnostic: TableKitDiagnostic) {
     diagnosticsEmitter.send(diagnostic)
+  }
+
+  private static func makeDefaultFailedView() -> UIView {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    label.text = "Couldn't load more. Tap to retry."
+    label.textAlignment = .center
+    return label
   }
 
   private static func makeDefaultLoadingView() -> UIView {
