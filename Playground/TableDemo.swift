@@ -39,8 +39,11 @@ import TableKitTesting
     bag += kit.nearEnd.onValue { [unowned self] in
       let more = pendingPage != nil
       log.record(
-        "(handler)", more ? "requests page 2: kit.isLoadingNextPage = true" : "no more pages")
-      kit.isLoadingNextPage = more
+        "(handler)",
+        more
+          ? "requests page 2: kit.isLoadingNextPage = true"
+          : "no more pages: kit.paging.value = .exhausted")
+      kit.paging.value = more ? .loading : .exhausted
     }
 
     step("A live list bound to a table: mixed rows, a section per day") {
