@@ -32,6 +32,13 @@ extension TableKit {
     syncSelectionFromView()
   }
 
+  /// Deselects a row once the current tap's pass ends, through the pipeline.
+  func deselectAfterTap(_ row: Row) {
+    let rowID = identity.row(row)
+    let current = pipeline.pendingSelection ?? selectionStore.value
+    pipeline.requestSelection(current.filter { identity.row($0) != rowID })
+  }
+
   /// Makes ``selection`` hold the rows selected in the view, with their current values.
   ///
   /// ``selection`` changes, and fires, only when the selected identities change or a selected

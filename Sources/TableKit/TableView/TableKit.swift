@@ -76,6 +76,11 @@
   public var heightForFooter: ((Section, Int) -> CGFloat)? {
     didSet { delegateMethodsChanged() }
   }
+  /// Returns whether a tapped row acts rather than stays selected: ``didSelect`` fires, then the
+  /// row is deselected as the tap's pass ends (UIKit's deselect-after-select), and
+  /// ``selection`` reads the row, then no longer. Unset, tapped rows stay selected. Row groups
+  /// say this per row (``RowTapResult``).
+  public var deselectsOnTap: ((Row) -> Bool)?
   /// Returns whether the user may select a row; unset, every row can be selected.
   public var canSelect: ((Row, IndexPath) -> Bool)?
   /// Returns a section's header title; by default a `String` section is its own title.

@@ -109,6 +109,8 @@ extension TableViewBridge {
     answer(()) { kit in
       kit.rowEvent(.select, at: indexPath)
       kit.syncSelectionFromView()
+      let row = kit.shown[indexPath]
+      if kit.deselectsOnTap?(row) == true { kit.deselectAfterTap(row) }
     }
   }
 

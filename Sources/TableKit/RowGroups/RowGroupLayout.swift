@@ -1,0 +1,106 @@
+/// Expands sections of plain rows and row groups into a kit's table, again whenever a group's
+/// rows change, and routes taps and heights to the group that owns each row.
+///
+/// Rows are found by identity in the latest expansion, so an event reaches the right group
+/// even while an older table is still on screen.
+@MainActor final class RowGroupLayout<Section, Row> {
+  private weak var kit: TableKit<Section, Row>?
+  private let sections: [(Section, [RowGroupPart<Row>])]
+  /// The group and local index of each group row, by row identity.
+  private var owners: [AnyHashable: (group: any RowGroup<Row>, index: Int)] = [:]
+  private let bag = DisposeBag()
+
+  init(kit: TableKit<Section, Row>, sections: [(Section, [RowGroupPart<Row>])]) {
+    self.kit = kit
+    self.sections = sections
+  }
+
+  /// Shows the expansion and keeps it current until the returned disposable is disposed.
+  func start() -> Disposable {
+    guard let kit else { return NilDisposer() }
+    for case .group(let group) in sections.flatMap(\.1) {
+      bag += group.rows.onValue { [weak self] _ in self?.expand() }
+    }
+    bag += kit.rowEvents.onValue { [weak self] event in
+      guard event.kind == .select else { return }
+      self?.didSelect(event.row)
+    }
+    if sections.flatMap(\.1).contains(where: { if case .group = $0 { true } else { false } }) {
+      previousHeight = kit.heightForRow
+      let previous = previousHeight
+      kit.heightForRow = { [weak self, weak kit] row, indexPath in
+        self?.height(of: row) ?? previous?(row, indexPath) ?? kit?.view.rowHeight ?? 44
+      }
+      bag += Disposer { [weak self] in MainActor.assumeIsolated { self?.restoreHeights() } }
+    }
+    expand()
+    // The layout lives as long as its subscriptions: the bag holds it through their closures.
+    bag += Disposer { [self] in _ = self }
+    return bag
+  }
+
+  /// The app's own height closure, put back when the layout stops.
+  private var previousHeight: ((Row, IndexPath) -> CGFloat)?
+
+  private func restoreHeights() {
+    kit?.heightForRow = previousHeight
+  }
+
+  /// Builds the table from the groups' current rows and sets it.
+  private func expand() {
+    guard let kit else { return }
+    var owners: [AnyHashable: (group: any RowGroup<Row>, index: Int)] = [:]
+    let table = Table(
+      sections: sections.map { section, parts in
+        (
+          section,
+          parts.flatMap { part -> [Row] in
+            switch part {
+            case .row(let row):
+              return [row]
+            case .group(let group):
+              let rows = group.rows.value
+              for (index, row) in rows.enumerated() {
+                owners[kit.identity.row(row)] = (group, index)
+              }
+              return rows
+            }
+          }
+        )
+      })
+    self.owners = owners
+    kit.table.value = table
+  }
+
+  private func didSelect(_ row: Row) {
+    guard let kit, let owner = owners[kit.identity.row(row)] else { return }
+    // Deselected when the tap's pass ends, so the selection reads [row], then [].
+    if owner.group.didTap(rowAt: owner.index) == .deselects { kit.deselectAfterTap(row) }
+  }
+
+  private func height(of row: Row) -> CGFloat? {
+    guard let kit, let owner = owners[kit.identity.row(row)] else { return nil }
+    return owner.group.height(ofRowAt: owner.index)
+  }
+}
+
+extension TableKit {
+  /// Shows sections of plain rows and row groups: each group expands to rows of ``table``, and
+  /// the table is set again whenever a group's rows change (animated as a diff). Taps on a
+  /// group's rows reach the group, with the row's number within the group; rows of groups that
+  /// give heights get them through ``heightForRow``.
+  ///
+  /// ```swift
+  /// bag += kit.show([
+  ///   ("Display", [.group(textSize), .row(.toggle("Bold text"))]),
+  ///   ("Theme", [.group(theme)]),
+  /// ])
+  /// ```
+  ///
+  /// - Parameter sections: Each section's value and parts.
+  /// - Returns: What stops following the groups (the table stays as it is).
+  @discardableResult
+  public func show(_ sections: [(Section, [RowGroupPart<Row>])]) -> Disposable {
+    RowGroupLayout(kit: self, sections: sections).start()
+  }
+}
