@@ -3,14 +3,16 @@
 ///
 /// Rows are found by identity in the latest expansion, so an event reaches the right group
 /// even while an older table is still on screen.
-@MainActor final class RowGroupLayout<Section, Row> {
-  private weak var kit: TableKit<Section, Row>?
+@MainActor final class RowGroupLayout<Kit: RowGroupHost> {
+  typealias Section = Kit.Section
+  typealias Row = Kit.Row
+  private weak var kit: Kit?
   private let sections: [(Section, [RowGroupPart<Row>])]
   /// The group and local index of each group row, by row identity.
   private var owners: [AnyHashable: (group: any RowGroup<Row>, index: Int)] = [:]
   private let bag = DisposeBag()
 
-  init(kit: TableKit<Section, Row>, sections: [(Section, [RowGroupPart<Row>])]) {
+  init(kit: Kit, sections: [(Section, [RowGroupPart<Row>])]) {
     self.kit = kit
     self.sections = sections
   }
@@ -26,12 +28,7 @@
       self?.didSelect(event.row)
     }
     if sections.flatMap(\.1).contains(where: { if case .group = $0 { true } else { false } }) {
-      previousHeight = kit.heightForRow
-      let previous = previousHeight
-      kit.heightForRow = { [weak self, weak kit] row, indexPath in
-        self?.height(of: row) ?? previous?(row, indexPath) ?? kit?.view.rowHeight ?? 44
-      }
-      bag += Disposer { [weak self] in MainActor.assumeIsolated { self?.restoreHeights() } }
+      bag += kit.installGroupHeights { [weak self] row in self?.height(of: row) }
     }
     expand()
     // The layout lives as long as its subscriptions: the bag holds it through their closures.
@@ -39,12 +36,6 @@
     return bag
   }
 
-  /// The app's own height closure, put back when the layout stops.
-  private var previousHeight: ((Row, IndexPath) -> CGFloat)?
-
-  private func restoreHeights() {
-    kit?.heightForRow = previousHeight
-  }
 
   /// Builds the table from the groups' current rows and sets it.
   private func expand() {
@@ -61,7 +52,7 @@
             case .group(let group):
               let rows = group.rows.value
               for (index, row) in rows.enumerated() {
-                owners[kit.identity.row(row)] = (group, index)
+                owners[kit.groupRowID(row)] = (group, index)
               }
               return rows
             }
@@ -73,13 +64,13 @@
   }
 
   private func didSelect(_ row: Row) {
-    guard let kit, let owner = owners[kit.identity.row(row)] else { return }
+    guard let kit, let owner = owners[kit.groupRowID(row)] else { return }
     // Deselected when the tap's pass ends, so the selection reads [row], then [].
     if owner.group.didTap(rowAt: owner.index) == .deselects { kit.deselectAfterTap(row) }
   }
 
   private func height(of row: Row) -> CGFloat? {
-    guard let kit, let owner = owners[kit.identity.row(row)] else { return nil }
+    guard let kit, let owner = owners[kit.groupRowID(row)] else { return nil }
     return owner.group.height(ofRowAt: owner.index)
   }
 }
