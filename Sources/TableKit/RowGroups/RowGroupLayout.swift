@@ -36,7 +36,6 @@
     return bag
   }
 
-
   /// Builds the table from the groups' current rows and sets it.
   private func expand() {
     guard let kit else { return }
