@@ -7,9 +7,15 @@
 /// - The first thread to send becomes the *drainer*: it walks the list, taking the lock only
 ///   to step from one node to the next, and calls each callback with no lock held. An event sent
 ///   while a drain is under way (from a callback on the same thread, or from another thread) is
-///   queued with the id of the last subscriber at that moment and delivered by the drainer after
-///   the current event, so every subscriber sees events one at a time, in send order, and never
-///   two threads at once. Subscribers added later than an event have larger ids and skip it.
+///   queued with the id of the last subscriber at that moment and delivered after the current
+///   event, so every subscriber sees events one at a time, in send order, and never two threads
+///   at once. Subscribers added later than an event have larger ids and skip it.
+/// - The drainer's turn is bounded: other threads may queue at most
+///   `MulticastState.foreignBudget` events for it; past that, a sender from another thread
+///   queues its event with a ``DeliveryWaiter`` and blocks, and when the drainer reaches that
+///   event it hands the role over (the queue and the order stay as they are) and returns. Its
+///   own callbacks' sends are always queued, never waited on; ``WaitingThreads`` keeps waits
+///   between sources from forming a cycle.
 /// - Disposing unlinks the node under the lock; the drainer reads a node's link and callback
 ///   under the same lock just before calling it, so a disposal on the drainer's own thread is
 ///   final. A disposed node keeps its `next` link while a drain is under way so the drainer can
@@ -23,7 +29,8 @@ final class Multicast<Value>: @unchecked Sendable {
   @usableFromInline typealias Node = SubscriptionNode<Value>
   @usableFromInline typealias Callback = (Event<Value>) -> Void
 
-  /// The most items one drain delivers from its queue before debug builds call it a loop.
+  /// The most events one turn of delivery may queue from its own callbacks before debug builds
+  /// call it a loop.
   @usableFromInline static var feedbackLimit: Int { 100_000 }
 
   @usableFromInline let state: Lock<MulticastState<Value>>
@@ -51,7 +58,11 @@ final class Multicast<Value>: @unchecked Sendable {
   @inlinable
   func subscribe(_ observer: Observer<Value>) -> Disposable {
     let node = Node(owner: self, observer: observer)
-    switch state.withLock({ $0.add(node, wantsCurrentValue: observer.wantsCurrentValue) }) {
+    let thread = currentThreadID()
+    let addition = state.withLock {
+      $0.add(node, wantsCurrentValue: observer.wantsCurrentValue, thread: thread)
+    }
+    switch addition {
     case .added:
       return node
     case .replay(let value):
@@ -68,10 +79,52 @@ final class Multicast<Value>: @unchecked Sendable {
   @inlinable
   func send(_ event: Event<Value>) {
     let sent = Handoff(event)
-    let (delivery, replaced) = state.withLock { Handoff($0.begin(sent.value)) }.value
+    let thread = currentThreadID()
+    let (beginning, replaced) = state.withLock {
+      Handoff($0.begin(sent.value, from: thread, waiting: nil))
+    }.value
     withExtendedLifetime(replaced) {}
-    guard let (head, limit) = delivery else { return }
-    drain(event, limit: limit, from: head)
+    switch beginning {
+    case .drain(let head, let limit):
+      drain(event, limit: limit, from: head)
+    case .queued:
+      return
+    case .queuedOwn(let count):
+      #if DEBUG
+        if count > Self.feedbackLimit { reportFeedbackLoop() }
+      #endif
+      _ = count
+    case .wait, .askToWait:
+      sendAfterWaiting(event, from: thread)
+    }
+  }
+
+  /// Sends `event` once the budget of other threads' events of the turn under way is spent:
+  /// waits for the delivery role, unless that could deadlock (see ``WaitingThreads``).
+  @usableFromInline
+  func sendAfterWaiting(_ event: Event<Value>, from thread: UInt) {
+    typealias Outcome = Handoff<(MulticastState<Value>.Beginning, replaced: Value?)>
+    let sent = Handoff(event)
+    let outcome = WaitingThreads.shared.threads.withLock { (waiting: inout [UInt]) -> Outcome in
+      let snapshot = waiting
+      let outcome: Outcome = state.withLock { (state: inout MulticastState<Value>) -> Outcome in
+        Handoff(state.begin(sent.value, from: thread, waiting: snapshot))
+      }
+      if case .wait = outcome.value.0 { waiting.append(thread) }
+      return outcome
+    }
+    let (beginning, replaced) = outcome.value
+    withExtendedLifetime(replaced) {}
+    switch beginning {
+    case .drain(let head, let limit):
+      drain(event, limit: limit, from: head)
+    case .wait(let waiter):
+      waiter.wait()
+      WaitingThreads.shared.remove(thread)
+      run(state.withLock { Handoff($0.resumeHandedOver()) }.value)
+    case .queued, .queuedOwn, .askToWait:
+      return
+    }
   }
 
   /// Stores the first current value of a readable core created without one, and delivers it to
@@ -79,15 +132,25 @@ final class Multicast<Value>: @unchecked Sendable {
   @usableFromInline
   func seed(_ value: Value) {
     let seeded = Handoff(value)
-    let (step, replaced) = state.withLock { Handoff($0.seed(seeded.value)) }.value
+    let thread = currentThreadID()
+    let (step, replaced) = state.withLock { Handoff($0.seed(seeded.value, thread: thread)) }.value
     withExtendedLifetime(replaced) {}
+    if let step { run(step) }
+  }
+
+  /// Carries out a drainer's step that does not follow a delivery.
+  @usableFromInline
+  func run(_ step: MulticastState<Value>.Step) {
     switch step {
     case .start(let event, let limit, let node):
       drain(event, limit: limit, from: node)
     case .done(let retired):
       clear(retired)
-    case .deliver, nil:
-      return
+    case .handOver(let waiter, let retired):
+      clear(retired)
+      waiter.wake()
+    case .deliver:
+      preconditionFailure("Signals: a turn of delivery starts with an item, not a subscriber")
     }
   }
 
@@ -100,14 +163,15 @@ final class Multicast<Value>: @unchecked Sendable {
     var event = event
     var limit = limit
     var node = node
-    #if DEBUG
-      var queued = 0
-    #endif
     while true {
-      #if DEBUG
-        checkIsolation(node.isolation, site: node.site, source: site)
-      #endif
-      node.callback(event)
+      // A subscription disposed by another thread after this one picked it under the lock must
+      // not start: `dispose()` has returned there.
+      if !node.isCancelled {
+        #if DEBUG
+          checkIsolation(node.isolation, site: node.site, source: site)
+        #endif
+        node.callback(event)
+      }
       let current = Handoff((node, limit, event.isTerminal))
       let step = state.withLock {
         Handoff(
@@ -121,12 +185,12 @@ final class Multicast<Value>: @unchecked Sendable {
         event = nextEvent
         limit = nextLimit
         node = next
-        #if DEBUG
-          queued += 1
-          if queued > Self.feedbackLimit { reportFeedbackLoop() }
-        #endif
       case .done(let retired):
         clear(retired)
+        return
+      case .handOver(let waiter, let retired):
+        clear(retired)
+        waiter.wake()
         return
       }
     }
@@ -135,6 +199,7 @@ final class Multicast<Value>: @unchecked Sendable {
   /// Ends `node`'s subscription; its callback is released with no lock held.
   @usableFromInline
   func remove(_ node: Node) {
+    node.cancel()
     if state.withLock({ $0.remove(node) }) { node.callback = ignore }
   }
 
@@ -154,8 +219,8 @@ final class Multicast<Value>: @unchecked Sendable {
   func reportFeedbackLoop() {
     preconditionFailure(
       """
-      Signals: feedback loop in the signal created at \(site): one drain delivered more than \
-      \(Self.feedbackLimit) events queued by its own callbacks or other threads. A callback \
+      Signals: feedback loop in the signal created at \(site): one delivery queued more than \
+      \(Self.feedbackLimit) events sent by its own callbacks, on its own thread. A callback \
       probably emits on the signal it listens to; guard the emission (e.g. with distinct()) or \
       deliver it later with delivered(on:).
       """)

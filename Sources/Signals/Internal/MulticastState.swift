@@ -1,5 +1,5 @@
-/// The lock-protected state of a ``Multicast``: the subscriber list, the drain flag and queue,
-/// and the current value or terminal event.
+/// The lock-protected state of a ``Multicast``: the subscriber list, the delivering thread and
+/// queue, and the current value or terminal event.
 ///
 /// Every method runs under the owner's mutex and never calls out: it returns what the caller
 /// must deliver or release once the lock is dropped.
@@ -23,7 +23,8 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// current value to a single new subscriber.
   @usableFromInline
   enum Item {
-    case broadcast(Event<Value>, limit: UInt64)
+    /// An event; `waiter` is the sender blocked until it delivers the event itself.
+    case broadcast(Event<Value>, limit: UInt64, waiter: DeliveryWaiter?)
     case replay(Event<Value>, to: Node)
   }
 
@@ -36,6 +37,25 @@ struct MulticastState<Value>: @unchecked Sendable {
     case start(Event<Value>, limit: UInt64?, Node)
     /// Stops draining, after clearing the callbacks of the retired chain.
     case done(retired: Node?)
+    /// Stops, after clearing the retired chain and waking the waiting sender that now delivers.
+    case handOver(DeliveryWaiter, retired: Node?)
+  }
+
+  /// What a sender does with its event.
+  @usableFromInline
+  enum Beginning {
+    /// Delivers it now: the sender has become the delivering thread.
+    case drain(Node, limit: UInt64)
+    /// Nothing more: it was queued for the delivering thread, or there is no one to deliver to.
+    case queued
+    /// Nothing more: it was queued by the delivering thread itself (a callback emitted), the
+    /// given number of times in this turn; debug builds watch the count for feedback loops.
+    case queuedOwn(Int)
+    /// Blocks until handed the delivery role, then delivers from the queue.
+    case wait(DeliveryWaiter)
+    /// Nothing was done: the budget of other threads' events is spent, so the sender must ask
+    /// ``WaitingThreads`` whether it may wait, and begin again.
+    case askToWait
   }
 
   /// What a subscriber does once it is added.
@@ -50,7 +70,14 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline var tail: Node?
   @usableFromInline var lastID: UInt64 = 0
   @usableFromInline var count = 0
-  @usableFromInline var draining = false
+  /// The thread delivering (its turn), or 0 when no delivery is under way.
+  @usableFromInline var drainer: UInt = 0
+  /// Events other threads queued, without waiting, during the current turn.
+  @usableFromInline var foreignQueued = 0
+  /// Events the delivering thread's own callbacks queued during the current turn.
+  @usableFromInline var ownQueued = 0
+  /// The item a waiting sender was handed with the delivery role, until it wakes.
+  @usableFromInline var handedOver: (Event<Value>, limit: UInt64)?
   @usableFromInline var pending = PendingQueue<Item>()
   /// Nodes unlinked during the drain under way, whose callbacks the drainer clears at its end.
   @usableFromInline var retired: Node?
@@ -62,15 +89,30 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// The terminal event once a finite source has ended.
   @usableFromInline var terminal: Event<Value>?
 
+  /// The most events other threads may queue for one turn of delivery without waiting: the
+  /// bound on other threads' work a sender does (see <doc:Threading>).
+  @inlinable static var foreignBudget: Int { 16 }
+
   @usableFromInline
   init(current: Value?, isReadable: Bool) {
     self.current = current
     self.isReadable = isReadable
   }
 
+  /// Whether a delivery is under way.
+  @inlinable var draining: Bool { drainer != 0 }
+
+  /// Starts a turn of delivery on `thread`.
+  @inlinable
+  mutating func startTurn(on thread: UInt) {
+    drainer = thread
+    foreignQueued = 0
+    ownQueued = 0
+  }
+
   /// Links `node` at the tail and says whether it needs its current value or the end replayed.
   @inlinable
-  mutating func add(_ node: Node, wantsCurrentValue: Bool) -> Addition {
+  mutating func add(_ node: Node, wantsCurrentValue: Bool, thread: UInt) -> Addition {
     if let terminal { return .ended(terminal) }
     lastID &+= 1
     node.id = lastID
@@ -85,10 +127,11 @@ struct MulticastState<Value>: @unchecked Sendable {
       return .added
     }
     if draining {
+      // Never waits: subscribing is not sending, and a subscriber only ever adds one replay.
       pending.append(.replay(.value(current), to: node))
       return .added
     }
-    draining = true
+    startTurn(on: thread)
     return .replay(current)
   }
 
@@ -112,14 +155,42 @@ struct MulticastState<Value>: @unchecked Sendable {
     return false
   }
 
-  /// Records a sent event and says whether the caller delivers it now (it becomes the drainer)
-  /// or it was queued for the thread already draining; also returns the replaced current value,
-  /// for the caller to release outside the lock.
+  /// Records a sent event and says what its sender does next (see ``Beginning``); also returns
+  /// the replaced current value, for the caller to release outside the lock.
+  ///
+  /// `waiting` is `nil` on the first try; once the budget of other threads' events is spent, the
+  /// sender tries again with the threads waiting anywhere, and waits unless the delivering
+  /// thread is one of them.
   @inlinable
   mutating func begin(
-    _ event: Event<Value>
-  ) -> (delivery: (Node, limit: UInt64)?, replaced: Value?) {
-    guard terminal == nil else { return (nil, nil) }
+    _ event: Event<Value>, from thread: UInt, waiting: [UInt]?
+  ) -> (Beginning, replaced: Value?) {
+    guard terminal == nil else { return (.queued, nil) }
+    var beginning = Beginning.queued
+    if let head {
+      if !draining {
+        startTurn(on: thread)
+        beginning = .drain(head, limit: lastID)
+      } else if drainer == thread {
+        ownQueued += 1
+        pending.append(.broadcast(event, limit: lastID, waiter: nil))
+        beginning = .queuedOwn(ownQueued)
+      } else if foreignQueued < Self.foreignBudget {
+        foreignQueued += 1
+        pending.append(.broadcast(event, limit: lastID, waiter: nil))
+      } else if let waiting {
+        if waiting.contains(drainer) {
+          // Waiting for a waiting thread could close a cycle: queue, like a re-entrant send.
+          pending.append(.broadcast(event, limit: lastID, waiter: nil))
+        } else {
+          let waiter = DeliveryWaiter(thread: thread)
+          pending.append(.broadcast(event, limit: lastID, waiter: waiter))
+          beginning = .wait(waiter)
+        }
+      } else {
+        return (.askToWait, nil)
+      }
+    }
     var replaced: Value?
     switch event {
     case .value(let value):
@@ -129,13 +200,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       }
     case .end, .failure: terminal = event
     }
-    guard let head else { return (nil, replaced) }
-    if draining {
-      pending.append(.broadcast(event, limit: lastID))
-      return (nil, replaced)
-    }
-    draining = true
-    return ((head, lastID), replaced)
+    return (beginning, replaced)
   }
 
   /// Returns the drainer's next step after delivering to `node`.
@@ -155,20 +220,35 @@ struct MulticastState<Value>: @unchecked Sendable {
   mutating func nextItem() -> Step {
     while let item = pending.popFirst() {
       switch item {
-      case .broadcast(let event, let limit):
+      case .broadcast(let event, let limit, let waiter):
+        if let waiter {
+          // The sender delivers its own event: this turn ends here, so other threads' work
+          // never piles up on one thread.
+          startTurn(on: waiter.thread)
+          handedOver = (event, limit)
+          return .handOver(waiter, retired: retired.take())
+        }
         if let head, head.id <= limit { return .start(event, limit: limit, head) }
       case .replay(let event, let node):
         if node.isLinked { return .start(event, limit: nil, node) }
       }
     }
-    draining = false
+    drainer = 0
     return .done(retired: retired.take())
+  }
+
+  /// Returns the first step of a sender that was handed the delivery role with its event.
+  @inlinable
+  mutating func resumeHandedOver() -> Step {
+    let (event, limit) = handedOver.take()!
+    if let head, head.id <= limit { return .start(event, limit: limit, head) }
+    return nextItem()
   }
 
   /// Stores the first current value of a readable source that had none, and replays it to the
   /// subscribers waiting for it; returns the first step if the caller becomes the drainer.
   @inlinable
-  mutating func seed(_ value: Value) -> (step: Step?, replaced: Value?) {
+  mutating func seed(_ value: Value, thread: UInt) -> (step: Step?, replaced: Value?) {
     let replaced = current
     current = value
     var node = head
@@ -180,7 +260,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       node = waiting.next
     }
     if draining { return (nil, replaced) }
-    draining = true
+    startTurn(on: thread)
     return (nextItem(), replaced)
   }
 
