@@ -60,16 +60,21 @@ extension CoreSignal {
           slot.replace(
             with: inner.subscribe(
               Observer(forwardingTo: downstream, wantsCurrentValue: wantsCurrentValue) { event in
-                guard state.withLock({ $0.generation == generation }) else { return }
-                guard ResultKind.isFinite else {
-                  if case .value = event { junction.send(event) }
-                  return
-                }
-                if case .end = event {
-                  if state.withLock({ $0.endInner() }) { junction.send(.end) }
-                } else {
-                  junction.send(event)
-                }
+                let sent = Handoff(event)
+                // Checked under the junction's lock: once a newer inner signal has delivered,
+                // nothing of a replaced one can follow, whatever thread it sends on.
+                junction.send(ordered: {
+                  state.withLock { state -> Handoff<Event<Other>?> in
+                    guard state.generation == generation else { return Handoff(nil) }
+                    switch sent.value {
+                    case .value: return Handoff(sent.value)
+                    case .end:
+                      guard ResultKind.isFinite else { return Handoff(nil) }
+                      return Handoff(state.endInner() ? .end : nil)
+                    case .failure: return Handoff(ResultKind.isFinite ? sent.value : nil)
+                    }
+                  }.value
+                })
               }))
         }
 
@@ -88,7 +93,7 @@ extension CoreSignal {
               case .value(let value):
                 switchTo(transform(value), wantsCurrentValue: InnerKind.isReadable)
               case .end:
-                if state.withLock({ $0.endOuter() }) { junction.send(.end) }
+                junction.send(ordered: { state.withLock { $0.endOuter() } ? .end : nil })
               case .failure(let error):
                 junction.send(.failure(error))
               }
