@@ -74,6 +74,15 @@ extension CoreSignal {
             }
           }))
       guard !junction.isClosed else { return junction }
+      if let read = other.getter {
+        // Subscribed inside `other`'s own delivery, its current value is queued behind that
+        // delivery; until it arrives, the value read now stands in for it, so no value of this
+        // signal is dropped meanwhile.
+        let current = Handoff<Other?>(read())
+        latest.withLock { latest in
+          if latest.value == nil { latest = current }
+        }
+      }
       junction.add(
         subscribe(
           Observer(forwardingTo: downstream, wantsCurrentValue: false) { event in

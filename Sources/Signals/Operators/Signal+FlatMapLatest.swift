@@ -79,19 +79,22 @@ extension CoreSignal {
         }
 
         let isReadable = getter != nil
-        if isReadable, !downstream.wantsCurrentValue, let read = outer.getterFunction {
-          // The subscriber wants changes only: follow the current inner signal quietly.
-          switchTo(transform(read()), wantsCurrentValue: false)
-        }
+        // A readable result follows the inner signal of the outer's current value, which
+        // arrives as the first event: subscribing for it, rather than reading it first, misses no
+        // switch made in between (contract point 6). A subscriber that wants changes only
+        // follows that first inner signal quietly.
+        var awaitsCurrentValue = isReadable
         junction.add(
           outer.subscribe(
-            Observer(
-              forwardingTo: downstream,
-              wantsCurrentValue: isReadable && downstream.wantsCurrentValue
-            ) { event in
+            Observer(forwardingTo: downstream, wantsCurrentValue: isReadable) { event in
               switch event {
               case .value(let value):
-                switchTo(transform(value), wantsCurrentValue: InnerKind.isReadable)
+                let isCurrentValue = awaitsCurrentValue
+                awaitsCurrentValue = false
+                switchTo(
+                  transform(value),
+                  wantsCurrentValue: InnerKind.isReadable
+                    && (!isCurrentValue || downstream.wantsCurrentValue))
               case .end:
                 junction.send(ordered: { state.withLock { $0.endOuter() } ? .end : nil })
               case .failure(let error):
