@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The multicast core behind ``Emitter``, ``FiniteEmitter`` and ``ReadWriteSignal``: a list of
 /// subscribers and a queue-drain that delivers each event to all of them, one event at a time.
 ///
@@ -34,6 +36,11 @@ final class Multicast<Value>: @unchecked Sendable {
   @usableFromInline static var feedbackLimit: Int { 100_000 }
 
   @usableFromInline let state: Lock<MulticastState<Value>>
+  /// Counts disposals, each counted after its node is marked cancelled and unlinked: a drainer that read it before choosing a subscriber under the lock and finds it
+  /// changed just before the call checks that subscriber's mark, so that a disposal from
+  /// another thread that returned starts no call. The node's mark is read only then: reading a
+  /// field of the source is what keeps the hot path cheap.
+  @usableFromInline let disposals = Atomic<UInt>(0)
   @usableFromInline let site: SourceSite
   /// The callback an unlinked node is left with: made once, so releasing a subscriber's
   /// callback allocates nothing.
@@ -66,7 +73,7 @@ final class Multicast<Value>: @unchecked Sendable {
     case .added:
       return node
     case .replay(let value):
-      drain(.value(value), limit: nil, from: node)
+      drain(.value(value), limit: nil, from: node, disposals: .max)
       return node
     case .ended(let terminal):
       observer.deliver(terminal)
@@ -80,49 +87,44 @@ final class Multicast<Value>: @unchecked Sendable {
   func send(_ event: Event<Value>) {
     let sent = Handoff(event)
     let thread = currentThreadID()
-    let (beginning, replaced) = state.withLock {
-      Handoff($0.begin(sent.value, from: thread, waiting: nil))
+    let disposed = disposals.load(ordering: .acquiring)
+    let (delivery, replaced, queued) = state.withLock {
+      Handoff($0.begin(sent.value, from: thread))
     }.value
     withExtendedLifetime(replaced) {}
-    switch beginning {
-    case .drain(let head, let limit):
-      drain(event, limit: limit, from: head)
-    case .queued:
-      return
-    case .queuedOwn(let count):
-      #if DEBUG
-        if count > Self.feedbackLimit { reportFeedbackLoop() }
-      #endif
-      _ = count
-    case .wait, .askToWait:
-      sendAfterWaiting(event, from: thread)
+    if let (head, limit) = delivery {
+      return drain(event, limit: limit, from: head, disposals: disposed)
     }
+    #if DEBUG
+      if queued > Self.feedbackLimit { reportFeedbackLoop() }
+    #endif
+    if queued == MulticastState<Value>.asksToWait { sendAfterWaiting(event, from: thread) }
   }
 
   /// Sends `event` once the budget of other threads' events of the turn under way is spent:
   /// waits for the delivery role, unless that could deadlock (see ``WaitingThreads``).
   @usableFromInline
   func sendAfterWaiting(_ event: Event<Value>, from thread: UInt) {
-    typealias Outcome = Handoff<(MulticastState<Value>.Beginning, replaced: Value?)>
+    typealias Begun = Handoff<(MulticastState<Value>.Beginning, replaced: Value?)>
     let sent = Handoff(event)
-    let outcome = WaitingThreads.shared.threads.withLock { (waiting: inout [UInt]) -> Outcome in
+    let begun = WaitingThreads.shared.threads.withLock { (waiting: inout [UInt]) -> Begun in
       let snapshot = waiting
-      let outcome: Outcome = state.withLock { (state: inout MulticastState<Value>) -> Outcome in
+      let begun: Begun = state.withLock { (state: inout MulticastState<Value>) -> Begun in
         Handoff(state.begin(sent.value, from: thread, waiting: snapshot))
       }
-      if case .wait = outcome.value.0 { waiting.append(thread) }
-      return outcome
+      if case .wait = begun.value.0 { waiting.append(thread) }
+      return begun
     }
-    let (beginning, replaced) = outcome.value
+    let (beginning, replaced) = begun.value
     withExtendedLifetime(replaced) {}
     switch beginning {
     case .drain(let head, let limit):
-      drain(event, limit: limit, from: head)
+      drain(event, limit: limit, from: head, disposals: .max)
     case .wait(let waiter):
       waiter.wait()
       WaitingThreads.shared.remove(thread)
       run(state.withLock { Handoff($0.resumeHandedOver()) }.value)
-    case .queued, .queuedOwn, .askToWait:
+    case .queued:
       return
     }
   }
@@ -143,7 +145,7 @@ final class Multicast<Value>: @unchecked Sendable {
   func run(_ step: MulticastState<Value>.Step) {
     switch step {
     case .start(let event, let limit, let node):
-      drain(event, limit: limit, from: node)
+      drain(event, limit: limit, from: node, disposals: .max)
     case .done(let retired):
       clear(retired)
     case .handOver(let waiter, let retired):
@@ -159,19 +161,22 @@ final class Multicast<Value>: @unchecked Sendable {
   /// The caller is the drainer: it reads each linked node's callback with no lock held (see
   /// `MulticastState` for why no other thread touches it meanwhile).
   @inlinable
-  func drain(_ event: Event<Value>, limit: UInt64?, from node: Node) {
+  func drain(_ event: Event<Value>, limit: UInt64?, from node: Node, disposals disposed: UInt) {
     var event = event
     var limit = limit
     var node = node
+    var disposed = disposed
     while true {
-      // A subscription disposed by another thread after this one picked it under the lock must
-      // not start: `dispose()` has returned there.
-      if !node.isCancelled {
-        #if DEBUG
-          checkIsolation(node.isolation, site: node.site, source: site)
-        #endif
+      #if DEBUG
+        checkIsolation(node.isolation, site: node.site, source: site)
+      #endif
+      // A subscription disposed by another thread since this one chose it under the lock must
+      // not start: `dispose()` may have returned there. Checked last thing before the call;
+      // `.max` means "check".
+      if disposals.load(ordering: .acquiring) == disposed || !node.isCancelled {
         node.callback(event)
       }
+      disposed = disposals.load(ordering: .acquiring)
       let current = Handoff((node, limit, event.isTerminal))
       let step = state.withLock {
         Handoff(
@@ -199,8 +204,13 @@ final class Multicast<Value>: @unchecked Sendable {
   /// Ends `node`'s subscription; its callback is released with no lock held.
   @usableFromInline
   func remove(_ node: Node) {
+    // Marked before the unlink and counted after it: a drainer that chose this node before the
+    // unlink and sees the count change before its call skips it; one that read the count after
+    // it cannot have chosen it.
     node.cancel()
-    if state.withLock({ $0.remove(node) }) { node.callback = ignore }
+    let clears = state.withLock { $0.remove(node) }
+    disposals.add(1, ordering: .releasing)
+    if clears { node.callback = ignore }
   }
 
   /// The current value of a readable source.

@@ -41,22 +41,31 @@ struct MulticastState<Value>: @unchecked Sendable {
     case handOver(DeliveryWaiter, retired: Node?)
   }
 
-  /// What a sender does with its event.
+  /// What a sender does with its event once the budget of the turn under way is spent.
   @usableFromInline
   enum Beginning {
-    /// Delivers it now: the sender has become the delivering thread.
+    /// Delivers it now: the turn ended meanwhile, and the sender has started one.
     case drain(Node, limit: UInt64)
-    /// Nothing more: it was queued for the delivering thread, or there is no one to deliver to.
+    /// Nothing more: it was queued, or there is no one to deliver to.
     case queued
-    /// Nothing more: it was queued by the delivering thread itself (a callback emitted), the
-    /// given number of times in this turn; debug builds watch the count for feedback loops.
-    case queuedOwn(Int)
     /// Blocks until handed the delivery role, then delivers from the queue.
     case wait(DeliveryWaiter)
-    /// Nothing was done: the budget of other threads' events is spent, so the sender must ask
-    /// ``WaitingThreads`` whether it may wait, and begin again.
-    case askToWait
   }
+
+  /// What ``begin(_:from:)`` tells a sender: `delivery` is set when the sender has started a
+  /// turn and delivers from that subscriber on; `replaced` is the replaced current value, to
+  /// release outside the lock; `queued` is ``asksToWait`` when nothing was done because the
+  /// budget of other threads' events is spent, otherwise how many events the delivering
+  /// thread's own callbacks queued in this turn when this was one of them (debug builds watch
+  /// it for feedback loops), or 0.
+  ///
+  /// A tuple rather than a struct: it stays loadable in specialized code, with no value witness
+  /// calls on the hot path.
+  @usableFromInline
+  typealias Outcome = (delivery: (Node, limit: UInt64)?, replaced: Value?, queued: Int)
+
+  /// The `queued` of an ``Outcome`` that asks the sender to wait.
+  @inlinable static var asksToWait: Int { -1 }
 
   /// What a subscriber does once it is added.
   @usableFromInline
@@ -155,52 +164,59 @@ struct MulticastState<Value>: @unchecked Sendable {
     return false
   }
 
-  /// Records a sent event and says what its sender does next (see ``Beginning``); also returns
-  /// the replaced current value, for the caller to release outside the lock.
-  ///
-  /// `waiting` is `nil` on the first try; once the budget of other threads' events is spent, the
-  /// sender tries again with the threads waiting anywhere, and waits unless the delivering
-  /// thread is one of them.
+  /// Records a sent event and says what its sender does next: deliver it (a new turn), nothing
+  /// (it was queued, or there is no subscriber), or ask to wait (see ``Outcome``).
   @inlinable
-  mutating func begin(
-    _ event: Event<Value>, from thread: UInt, waiting: [UInt]?
-  ) -> (Beginning, replaced: Value?) {
-    guard terminal == nil else { return (.queued, nil) }
-    var beginning = Beginning.queued
-    if let head {
-      if !draining {
-        startTurn(on: thread)
-        beginning = .drain(head, limit: lastID)
-      } else if drainer == thread {
-        ownQueued += 1
-        pending.append(.broadcast(event, limit: lastID, waiter: nil))
-        beginning = .queuedOwn(ownQueued)
-      } else if foreignQueued < Self.foreignBudget {
-        foreignQueued += 1
-        pending.append(.broadcast(event, limit: lastID, waiter: nil))
-      } else if let waiting {
-        if waiting.contains(drainer) {
-          // Waiting for a waiting thread could close a cycle: queue, like a re-entrant send.
-          pending.append(.broadcast(event, limit: lastID, waiter: nil))
-        } else {
-          let waiter = DeliveryWaiter(thread: thread)
-          pending.append(.broadcast(event, limit: lastID, waiter: waiter))
-          beginning = .wait(waiter)
-        }
-      } else {
-        return (.askToWait, nil)
-      }
+  mutating func begin(_ event: Event<Value>, from thread: UInt) -> Outcome {
+    guard terminal == nil else { return (nil, nil, 0) }
+    guard let head else { return (nil, record(event), 0) }
+    if !draining {
+      startTurn(on: thread)
+      return ((head, lastID), record(event), 0)
     }
-    var replaced: Value?
+    var queued = 0
+    if drainer == thread {
+      ownQueued += 1
+      queued = ownQueued
+    } else if foreignQueued < Self.foreignBudget {
+      foreignQueued += 1
+    } else {
+      return (nil, nil, Self.asksToWait)
+    }
+    pending.append(.broadcast(event, limit: lastID, waiter: nil))
+    return (nil, record(event), queued)
+  }
+
+  /// Records a sent event after the budget of other threads' events was found spent: the
+  /// sender waits for its turn unless the delivering thread is one of the `waiting` threads
+  /// (then waiting could close a cycle, and the event is queued like a re-entrant one).
+  @usableFromInline
+  mutating func begin(
+    _ event: Event<Value>, from thread: UInt, waiting: [UInt]
+  ) -> (Beginning, replaced: Value?) {
+    let outcome = begin(event, from: thread)
+    if let (head, limit) = outcome.delivery {
+      return (.drain(head, limit: limit), outcome.replaced)
+    }
+    guard outcome.queued == Self.asksToWait else { return (.queued, outcome.replaced) }
+    let waiter = waiting.contains(drainer) ? nil : DeliveryWaiter(thread: thread)
+    pending.append(.broadcast(event, limit: lastID, waiter: waiter))
+    return (waiter.map(Beginning.wait) ?? .queued, record(event))
+  }
+
+  /// Makes a sent value the current value of a readable source, or a terminal event the end;
+  /// returns the replaced current value.
+  @inlinable
+  mutating func record(_ event: Event<Value>) -> Value? {
     switch event {
     case .value(let value):
-      if isReadable {
-        replaced = current
-        current = value
-      }
-    case .end, .failure: terminal = event
+      guard isReadable else { return nil }
+      defer { current = value }
+      return current
+    case .end, .failure:
+      terminal = event
+      return nil
     }
-    return (beginning, replaced)
   }
 
   /// Returns the drainer's next step after delivering to `node`.

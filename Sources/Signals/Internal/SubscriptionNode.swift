@@ -26,8 +26,8 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
   /// what it captured. Not optional, so the drainer calls it without re-abstracting it.
   @usableFromInline @exclusivity(unchecked) var callback: (Event<Value>) -> Void
   @usableFromInline let isolation: (any Actor)?
-  /// Set by `dispose()` before it unlinks the node, and read by the drainer just before it calls
-  /// the callback, so that a disposal from another thread returns only once no call can start.
+  /// Set by `dispose()` before it unlinks the node; the drainer reads it just before a call
+  /// when the owner's disposal count changed since it chose the node (see `Multicast`).
   @usableFromInline let cancelled = Atomic(false)
   #if DEBUG
     /// Where the subscription was made, for the isolation check's message (debug builds only,
