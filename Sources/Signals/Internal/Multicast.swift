@@ -65,9 +65,8 @@ final class Multicast<Value>: @unchecked Sendable {
   @inlinable
   func subscribe(_ observer: Observer<Value>) -> Disposable {
     let node = Node(owner: self, observer: observer)
-    let thread = currentThreadID()
     let addition = state.withLock {
-      $0.add(node, wantsCurrentValue: observer.wantsCurrentValue, thread: thread)
+      $0.add(node, wantsCurrentValue: observer.wantsCurrentValue)
     }
     switch addition {
     case .added:
@@ -208,9 +207,12 @@ final class Multicast<Value>: @unchecked Sendable {
     // unlink and sees the count change before its call skips it; one that read the count after
     // it cannot have chosen it.
     node.cancel()
-    let clears = state.withLock { $0.remove(node) }
-    disposals.add(1, ordering: .releasing)
-    if clears { node.callback = ignore }
+    // With no delivery under way no drainer can have chosen the node, and nothing is counted.
+    if state.withLock({ $0.remove(node) }) {
+      node.callback = ignore
+    } else {
+      disposals.add(1, ordering: .releasing)
+    }
   }
 
   /// The current value of a readable source.

@@ -121,7 +121,7 @@ struct MulticastState<Value>: @unchecked Sendable {
 
   /// Links `node` at the tail and says whether it needs its current value or the end replayed.
   @inlinable
-  mutating func add(_ node: Node, wantsCurrentValue: Bool, thread: UInt) -> Addition {
+  mutating func add(_ node: Node, wantsCurrentValue: Bool) -> Addition {
     if let terminal { return .ended(terminal) }
     lastID &+= 1
     node.id = lastID
@@ -140,7 +140,8 @@ struct MulticastState<Value>: @unchecked Sendable {
       pending.append(.replay(.value(current), to: node))
       return .added
     }
-    startTurn(on: thread)
+    // Read here, not by every caller: only a subscription that replays starts a turn.
+    startTurn(on: currentThreadID())
     return .replay(current)
   }
 
