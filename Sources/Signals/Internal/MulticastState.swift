@@ -200,7 +200,11 @@ struct MulticastState<Value>: @unchecked Sendable {
       return (.drain(head, limit: limit), outcome.replaced)
     }
     guard outcome.queued == Self.asksToWait else { return (.queued, outcome.replaced) }
-    let waiter = waiting.contains(drainer) ? nil : DeliveryWaiter(thread: thread)
+    // A delivering thread listed as waiting blocks elsewhere (waiting for it could close a
+    // cycle) unless it was just handed this turn and is only not yet running (`handedOver`):
+    // then it waits for nothing, and refusing would let the queue grow without bound.
+    let mayWait = handedOver != nil || !waiting.contains(drainer)
+    let waiter = mayWait ? DeliveryWaiter(thread: thread) : nil
     pending.append(.broadcast(event, limit: lastID, waiter: waiter))
     return (waiter.map(Beginning.wait) ?? .queued, record(event))
   }
