@@ -7,11 +7,12 @@ extension CoreSignal where Value: Sendable {
   /// }
   /// ```
   ///
-  /// - Note: The subscription starts when this property is read and ends when iteration ends or
-  ///   its task is cancelled. A readable signal's sequence starts with its changes; read
+  /// - Note: The subscription starts when this property is read and ends when iteration ends
+  ///   (leaving the loop with `break` included, even while the sequence is still held) or its
+  ///   task is cancelled. A readable signal's sequence starts with its changes; read
   ///   `atOnce().values` to start with the current value. A finite signal's end finishes the
   ///   sequence; use `throwingValues` to see its failure.
-  public var values: AsyncStream<Value> {
+  public var values: SignalValues<Value> {
     values(bufferingPolicy: .unbounded)
   }
 
@@ -27,7 +28,7 @@ extension CoreSignal where Value: Sendable {
   /// - Returns: A sequence that subscribes now and unsubscribes when iteration ends.
   public func values(
     bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy
-  ) -> AsyncStream<Value> {
+  ) -> SignalValues<Value> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Value.self, bufferingPolicy: bufferingPolicy)
     let subscription = subscribe(
@@ -38,7 +39,13 @@ extension CoreSignal where Value: Sendable {
         }
       })
     continuation.onTermination = { _ in subscription.dispose() }
-    return stream
+    // Leaving the loop discards the iterator but not the stream a caller may still hold, so the
+    // stream's own termination would come too late: the iterator's end finishes it.
+    let ending = IterationEnd {
+      subscription.dispose()
+      continuation.finish()
+    }
+    return SignalValues(stream: stream, ending: ending)
   }
 }
 

@@ -11,8 +11,9 @@
 ///
 /// - Note: Delivery is synchronous, on the sending thread, in subscription order. A value sent
 ///   from inside a callback, or from another thread while a delivery is under way, is queued
-///   and delivered after it by the delivering thread, so every subscriber sees values one at a
-///   time in send order. See <doc:Threading>.
+///   and delivered after it, so every subscriber sees values one at a time in send order. The
+///   delivering thread delivers at most 16 other threads' values; a sender past those waits
+///   for its turn. See <doc:Threading>.
 public final class Emitter<Value>: Sendable {
   @usableFromInline let core: Multicast<Value>
 
@@ -38,8 +39,10 @@ public final class Emitter<Value>: Sendable {
 
   /// Sends `value` to every subscriber.
   ///
-  /// - Complexity: O(*n*) in the number of subscribers; no allocation when no other delivery is
-  ///   under way.
+  /// - Complexity: O(*n*) in the number of subscribers, plus at most 16 values other threads
+  ///   sent meanwhile; no allocation when no other delivery is under way.
+  /// - Note: May wait, when another thread is delivering and 16 values from other threads are
+  ///   already queued for it, until that thread hands over; never from inside a callback.
   @inlinable
   public func send(_ value: Value) {
     core.send(.value(value))

@@ -7,13 +7,17 @@ struct CombineLatestState<Value>: @unchecked Sendable {
   private var missing: Int
   private var running: Int
   private var skipsFirst: Bool
+  /// Whether each input's next value is its current value, replayed on subscription.
+  private var awaitsCurrentValue: [Bool]
 
-  /// Creates the state for `count` inputs; `skipsFirst` swallows the first combination.
+  /// Creates the state for `count` inputs; `skipsFirst` swallows the first combination if it is
+  /// made of current values only (readable inputs, subscriber wanting changes only).
   init(count: Int, skipsFirst: Bool) {
     latest = Array(repeating: nil, count: count)
     missing = count
     running = count
     self.skipsFirst = skipsFirst
+    awaitsCurrentValue = Array(repeating: skipsFirst, count: count)
   }
 
   /// Stores `value` for input `index`; returns the combined values to deliver, once every input
@@ -21,6 +25,13 @@ struct CombineLatestState<Value>: @unchecked Sendable {
   mutating func update(_ index: Int, with value: Value) -> [Value]? {
     if latest[index] == nil { missing -= 1 }
     latest[index] = value
+    if awaitsCurrentValue[index] {
+      awaitsCurrentValue[index] = false
+    } else {
+      // A change arrived before some input's current value (subscribed inside a delivery, it
+      // was queued): the first full combination already holds a change, so it goes out.
+      skipsFirst = false
+    }
     guard missing == 0 else { return nil }
     guard !skipsFirst else {
       skipsFirst = false

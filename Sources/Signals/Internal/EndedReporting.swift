@@ -12,3 +12,13 @@ extension SubscriptionNode: EndedReporting {
 extension SubscriptionGate: EndedReporting {
   var hasEnded: Bool { isDisposed }
 }
+
+extension Junction: EndedReporting {
+  var hasEnded: Bool { isClosed }
+}
+
+extension NilDisposer: EndedReporting {
+  /// A subscription that holds nothing (to an ended source, or to a constant) has nothing left
+  /// to end.
+  var hasEnded: Bool { true }
+}

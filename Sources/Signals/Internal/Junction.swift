@@ -27,6 +27,13 @@ final class Junction<Value>: Disposable {
     gate.send(event)
   }
 
+  /// Sends the event `compute` returns, computed under the subscription's lock so that state
+  /// changes from different threads reach the subscriber in the order they were made; see
+  /// `SubscriptionGate.send(ordered:)`.
+  func send(ordered compute: () -> Event<Value>?) {
+    gate.send(ordered: compute)
+  }
+
   func dispose() {
     gate.dispose()
   }

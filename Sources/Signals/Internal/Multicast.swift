@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The multicast core behind ``Emitter``, ``FiniteEmitter`` and ``ReadWriteSignal``: a list of
 /// subscribers and a queue-drain that delivers each event to all of them, one event at a time.
 ///
@@ -7,9 +9,15 @@
 /// - The first thread to send becomes the *drainer*: it walks the list, taking the lock only
 ///   to step from one node to the next, and calls each callback with no lock held. An event sent
 ///   while a drain is under way (from a callback on the same thread, or from another thread) is
-///   queued with the id of the last subscriber at that moment and delivered by the drainer after
-///   the current event, so every subscriber sees events one at a time, in send order, and never
-///   two threads at once. Subscribers added later than an event have larger ids and skip it.
+///   queued with the id of the last subscriber at that moment and delivered after the current
+///   event, so every subscriber sees events one at a time, in send order, and never two threads
+///   at once. Subscribers added later than an event have larger ids and skip it.
+/// - The drainer's turn is bounded: other threads may queue at most
+///   `MulticastState.foreignBudget` events for it; past that, a sender from another thread
+///   queues its event with a ``DeliveryWaiter`` and blocks, and when the drainer reaches that
+///   event it hands the role over (the queue and the order stay as they are) and returns. Its
+///   own callbacks' sends are always queued, never waited on; ``WaitingThreads`` keeps waits
+///   between sources from forming a cycle.
 /// - Disposing unlinks the node under the lock; the drainer reads a node's link and callback
 ///   under the same lock just before calling it, so a disposal on the drainer's own thread is
 ///   final. A disposed node keeps its `next` link while a drain is under way so the drainer can
@@ -23,10 +31,16 @@ final class Multicast<Value>: @unchecked Sendable {
   @usableFromInline typealias Node = SubscriptionNode<Value>
   @usableFromInline typealias Callback = (Event<Value>) -> Void
 
-  /// The most items one drain delivers from its queue before debug builds call it a loop.
+  /// The most events one turn of delivery may queue from its own callbacks before debug builds
+  /// call it a loop.
   @usableFromInline static var feedbackLimit: Int { 100_000 }
 
   @usableFromInline let state: Lock<MulticastState<Value>>
+  /// Counts disposals, each counted after its node is marked cancelled and unlinked: a drainer that read it before choosing a subscriber under the lock and finds it
+  /// changed just before the call checks that subscriber's mark, so that a disposal from
+  /// another thread that returned starts no call. The node's mark is read only then: reading a
+  /// field of the source is what keeps the hot path cheap.
+  @usableFromInline let disposals = Atomic<UInt>(0)
   @usableFromInline let site: SourceSite
   /// The callback an unlinked node is left with: made once, so releasing a subscriber's
   /// callback allocates nothing.
@@ -51,11 +65,14 @@ final class Multicast<Value>: @unchecked Sendable {
   @inlinable
   func subscribe(_ observer: Observer<Value>) -> Disposable {
     let node = Node(owner: self, observer: observer)
-    switch state.withLock({ $0.add(node, wantsCurrentValue: observer.wantsCurrentValue) }) {
+    let addition = state.withLock {
+      $0.add(node, wantsCurrentValue: observer.wantsCurrentValue)
+    }
+    switch addition {
     case .added:
       return node
     case .replay(let value):
-      drain(.value(value), limit: nil, from: node)
+      drain(.value(value), limit: nil, from: node, disposals: .max)
       return node
     case .ended(let terminal):
       observer.deliver(terminal)
@@ -68,10 +85,47 @@ final class Multicast<Value>: @unchecked Sendable {
   @inlinable
   func send(_ event: Event<Value>) {
     let sent = Handoff(event)
-    let (delivery, replaced) = state.withLock { Handoff($0.begin(sent.value)) }.value
+    let thread = currentThreadID()
+    let disposed = disposals.load(ordering: .acquiring)
+    let (delivery, replaced, queued) = state.withLock {
+      Handoff($0.begin(sent.value, from: thread))
+    }.value
     withExtendedLifetime(replaced) {}
-    guard let (head, limit) = delivery else { return }
-    drain(event, limit: limit, from: head)
+    if let (head, limit) = delivery {
+      return drain(event, limit: limit, from: head, disposals: disposed)
+    }
+    #if DEBUG
+      if queued > Self.feedbackLimit { reportFeedbackLoop() }
+    #endif
+    if queued == MulticastState<Value>.asksToWait { sendAfterWaiting(event, from: thread) }
+  }
+
+  /// Sends `event` once the budget of other threads' events of the turn under way is spent:
+  /// waits for the delivery role, unless that could deadlock (see ``WaitingThreads``).
+  @usableFromInline
+  func sendAfterWaiting(_ event: Event<Value>, from thread: UInt) {
+    typealias Begun = Handoff<(MulticastState<Value>.Beginning, replaced: Value?)>
+    let sent = Handoff(event)
+    let begun = WaitingThreads.shared.threads.withLock { (waiting: inout [UInt]) -> Begun in
+      let snapshot = waiting
+      let begun: Begun = state.withLock { (state: inout MulticastState<Value>) -> Begun in
+        Handoff(state.begin(sent.value, from: thread, waiting: snapshot))
+      }
+      if case .wait = begun.value.0 { waiting.append(thread) }
+      return begun
+    }
+    let (beginning, replaced) = begun.value
+    withExtendedLifetime(replaced) {}
+    switch beginning {
+    case .drain(let head, let limit):
+      drain(event, limit: limit, from: head, disposals: .max)
+    case .wait(let waiter):
+      waiter.wait()
+      WaitingThreads.shared.remove(thread)
+      run(state.withLock { Handoff($0.resumeHandedOver()) }.value)
+    case .queued:
+      return
+    }
   }
 
   /// Stores the first current value of a readable core created without one, and delivers it to
@@ -79,15 +133,25 @@ final class Multicast<Value>: @unchecked Sendable {
   @usableFromInline
   func seed(_ value: Value) {
     let seeded = Handoff(value)
-    let (step, replaced) = state.withLock { Handoff($0.seed(seeded.value)) }.value
+    let thread = currentThreadID()
+    let (step, replaced) = state.withLock { Handoff($0.seed(seeded.value, thread: thread)) }.value
     withExtendedLifetime(replaced) {}
+    if let step { run(step) }
+  }
+
+  /// Carries out a drainer's step that does not follow a delivery.
+  @usableFromInline
+  func run(_ step: MulticastState<Value>.Step) {
     switch step {
     case .start(let event, let limit, let node):
-      drain(event, limit: limit, from: node)
+      drain(event, limit: limit, from: node, disposals: .max)
     case .done(let retired):
       clear(retired)
-    case .deliver, nil:
-      return
+    case .handOver(let waiter, let retired):
+      clear(retired)
+      waiter.wake()
+    case .deliver:
+      preconditionFailure("Signals: a turn of delivery starts with an item, not a subscriber")
     }
   }
 
@@ -96,18 +160,22 @@ final class Multicast<Value>: @unchecked Sendable {
   /// The caller is the drainer: it reads each linked node's callback with no lock held (see
   /// `MulticastState` for why no other thread touches it meanwhile).
   @inlinable
-  func drain(_ event: Event<Value>, limit: UInt64?, from node: Node) {
+  func drain(_ event: Event<Value>, limit: UInt64?, from node: Node, disposals disposed: UInt) {
     var event = event
     var limit = limit
     var node = node
-    #if DEBUG
-      var queued = 0
-    #endif
+    var disposed = disposed
     while true {
       #if DEBUG
         checkIsolation(node.isolation, site: node.site, source: site)
       #endif
-      node.callback(event)
+      // A subscription disposed by another thread since this one chose it under the lock must
+      // not start: `dispose()` may have returned there. Checked last thing before the call;
+      // `.max` means "check".
+      if disposals.load(ordering: .acquiring) == disposed || !node.isCancelled {
+        node.callback(event)
+      }
+      disposed = disposals.load(ordering: .acquiring)
       let current = Handoff((node, limit, event.isTerminal))
       let step = state.withLock {
         Handoff(
@@ -121,12 +189,12 @@ final class Multicast<Value>: @unchecked Sendable {
         event = nextEvent
         limit = nextLimit
         node = next
-        #if DEBUG
-          queued += 1
-          if queued > Self.feedbackLimit { reportFeedbackLoop() }
-        #endif
       case .done(let retired):
         clear(retired)
+        return
+      case .handOver(let waiter, let retired):
+        clear(retired)
+        waiter.wake()
         return
       }
     }
@@ -135,7 +203,16 @@ final class Multicast<Value>: @unchecked Sendable {
   /// Ends `node`'s subscription; its callback is released with no lock held.
   @usableFromInline
   func remove(_ node: Node) {
-    if state.withLock({ $0.remove(node) }) { node.callback = ignore }
+    // Marked before the unlink and counted after it: a drainer that chose this node before the
+    // unlink and sees the count change before its call skips it; one that read the count after
+    // it cannot have chosen it.
+    node.cancel()
+    // With no delivery under way no drainer can have chosen the node, and nothing is counted.
+    if state.withLock({ $0.remove(node) }) {
+      node.callback = ignore
+    } else {
+      disposals.add(1, ordering: .releasing)
+    }
   }
 
   /// The current value of a readable source.
@@ -154,8 +231,8 @@ final class Multicast<Value>: @unchecked Sendable {
   func reportFeedbackLoop() {
     preconditionFailure(
       """
-      Signals: feedback loop in the signal created at \(site): one drain delivered more than \
-      \(Self.feedbackLimit) events queued by its own callbacks or other threads. A callback \
+      Signals: feedback loop in the signal created at \(site): one delivery queued more than \
+      \(Self.feedbackLimit) events sent by its own callbacks, on its own thread. A callback \
       probably emits on the signal it listens to; guard the emission (e.g. with distinct()) or \
       deliver it later with delivered(on:).
       """)

@@ -1,5 +1,5 @@
-/// The lock-protected state of a ``Multicast``: the subscriber list, the drain flag and queue,
-/// and the current value or terminal event.
+/// The lock-protected state of a ``Multicast``: the subscriber list, the delivering thread and
+/// queue, and the current value or terminal event.
 ///
 /// Every method runs under the owner's mutex and never calls out: it returns what the caller
 /// must deliver or release once the lock is dropped.
@@ -23,7 +23,8 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// current value to a single new subscriber.
   @usableFromInline
   enum Item {
-    case broadcast(Event<Value>, limit: UInt64)
+    /// An event; `waiter` is the sender blocked until it delivers the event itself.
+    case broadcast(Event<Value>, limit: UInt64, waiter: DeliveryWaiter?)
     case replay(Event<Value>, to: Node)
   }
 
@@ -36,7 +37,35 @@ struct MulticastState<Value>: @unchecked Sendable {
     case start(Event<Value>, limit: UInt64?, Node)
     /// Stops draining, after clearing the callbacks of the retired chain.
     case done(retired: Node?)
+    /// Stops, after clearing the retired chain and waking the waiting sender that now delivers.
+    case handOver(DeliveryWaiter, retired: Node?)
   }
+
+  /// What a sender does with its event once the budget of the turn under way is spent.
+  @usableFromInline
+  enum Beginning {
+    /// Delivers it now: the turn ended meanwhile, and the sender has started one.
+    case drain(Node, limit: UInt64)
+    /// Nothing more: it was queued, or there is no one to deliver to.
+    case queued
+    /// Blocks until handed the delivery role, then delivers from the queue.
+    case wait(DeliveryWaiter)
+  }
+
+  /// What ``begin(_:from:)`` tells a sender: `delivery` is set when the sender has started a
+  /// turn and delivers from that subscriber on; `replaced` is the replaced current value, to
+  /// release outside the lock; `queued` is ``asksToWait`` when nothing was done because the
+  /// budget of other threads' events is spent, otherwise how many events the delivering
+  /// thread's own callbacks queued in this turn when this was one of them (debug builds watch
+  /// it for feedback loops), or 0.
+  ///
+  /// A tuple rather than a struct: it stays loadable in specialized code, with no value witness
+  /// calls on the hot path.
+  @usableFromInline
+  typealias Outcome = (delivery: (Node, limit: UInt64)?, replaced: Value?, queued: Int)
+
+  /// The `queued` of an ``Outcome`` that asks the sender to wait.
+  @inlinable static var asksToWait: Int { -1 }
 
   /// What a subscriber does once it is added.
   @usableFromInline
@@ -50,7 +79,14 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline var tail: Node?
   @usableFromInline var lastID: UInt64 = 0
   @usableFromInline var count = 0
-  @usableFromInline var draining = false
+  /// The thread delivering (its turn), or 0 when no delivery is under way.
+  @usableFromInline var drainer: UInt = 0
+  /// Events other threads queued, without waiting, during the current turn.
+  @usableFromInline var foreignQueued = 0
+  /// Events the delivering thread's own callbacks queued during the current turn.
+  @usableFromInline var ownQueued = 0
+  /// The item a waiting sender was handed with the delivery role, until it wakes.
+  @usableFromInline var handedOver: (Event<Value>, limit: UInt64)?
   @usableFromInline var pending = PendingQueue<Item>()
   /// Nodes unlinked during the drain under way, whose callbacks the drainer clears at its end.
   @usableFromInline var retired: Node?
@@ -62,10 +98,25 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// The terminal event once a finite source has ended.
   @usableFromInline var terminal: Event<Value>?
 
+  /// The most events other threads may queue for one turn of delivery without waiting: the
+  /// bound on other threads' work a sender does (see <doc:Threading>).
+  @inlinable static var foreignBudget: Int { 16 }
+
   @usableFromInline
   init(current: Value?, isReadable: Bool) {
     self.current = current
     self.isReadable = isReadable
+  }
+
+  /// Whether a delivery is under way.
+  @inlinable var draining: Bool { drainer != 0 }
+
+  /// Starts a turn of delivery on `thread`.
+  @inlinable
+  mutating func startTurn(on thread: UInt) {
+    drainer = thread
+    foreignQueued = 0
+    ownQueued = 0
   }
 
   /// Links `node` at the tail and says whether it needs its current value or the end replayed.
@@ -85,10 +136,12 @@ struct MulticastState<Value>: @unchecked Sendable {
       return .added
     }
     if draining {
+      // Never waits: subscribing is not sending, and a subscriber only ever adds one replay.
       pending.append(.replay(.value(current), to: node))
       return .added
     }
-    draining = true
+    // Read here, not by every caller: only a subscription that replays starts a turn.
+    startTurn(on: currentThreadID())
     return .replay(current)
   }
 
@@ -112,30 +165,63 @@ struct MulticastState<Value>: @unchecked Sendable {
     return false
   }
 
-  /// Records a sent event and says whether the caller delivers it now (it becomes the drainer)
-  /// or it was queued for the thread already draining; also returns the replaced current value,
-  /// for the caller to release outside the lock.
+  /// Records a sent event and says what its sender does next: deliver it (a new turn), nothing
+  /// (it was queued, or there is no subscriber), or ask to wait (see ``Outcome``).
   @inlinable
+  mutating func begin(_ event: Event<Value>, from thread: UInt) -> Outcome {
+    guard terminal == nil else { return (nil, nil, 0) }
+    guard let head else { return (nil, record(event), 0) }
+    if !draining {
+      startTurn(on: thread)
+      return ((head, lastID), record(event), 0)
+    }
+    var queued = 0
+    if drainer == thread {
+      ownQueued += 1
+      queued = ownQueued
+    } else if foreignQueued < Self.foreignBudget {
+      foreignQueued += 1
+    } else {
+      return (nil, nil, Self.asksToWait)
+    }
+    pending.append(.broadcast(event, limit: lastID, waiter: nil))
+    return (nil, record(event), queued)
+  }
+
+  /// Records a sent event after the budget of other threads' events was found spent: the
+  /// sender waits for its turn unless the delivering thread is one of the `waiting` threads
+  /// (then waiting could close a cycle, and the event is queued like a re-entrant one).
+  @usableFromInline
   mutating func begin(
-    _ event: Event<Value>
-  ) -> (delivery: (Node, limit: UInt64)?, replaced: Value?) {
-    guard terminal == nil else { return (nil, nil) }
-    var replaced: Value?
+    _ event: Event<Value>, from thread: UInt, waiting: [UInt]
+  ) -> (Beginning, replaced: Value?) {
+    let outcome = begin(event, from: thread)
+    if let (head, limit) = outcome.delivery {
+      return (.drain(head, limit: limit), outcome.replaced)
+    }
+    guard outcome.queued == Self.asksToWait else { return (.queued, outcome.replaced) }
+    // A delivering thread listed as waiting blocks elsewhere (waiting for it could close a
+    // cycle) unless it was just handed this turn and is only not yet running (`handedOver`):
+    // then it waits for nothing, and refusing would let the queue grow without bound.
+    let mayWait = handedOver != nil || !waiting.contains(drainer)
+    let waiter = mayWait ? DeliveryWaiter(thread: thread) : nil
+    pending.append(.broadcast(event, limit: lastID, waiter: waiter))
+    return (waiter.map(Beginning.wait) ?? .queued, record(event))
+  }
+
+  /// Makes a sent value the current value of a readable source, or a terminal event the end;
+  /// returns the replaced current value.
+  @inlinable
+  mutating func record(_ event: Event<Value>) -> Value? {
     switch event {
     case .value(let value):
-      if isReadable {
-        replaced = current
-        current = value
-      }
-    case .end, .failure: terminal = event
+      guard isReadable else { return nil }
+      defer { current = value }
+      return current
+    case .end, .failure:
+      terminal = event
+      return nil
     }
-    guard let head else { return (nil, replaced) }
-    if draining {
-      pending.append(.broadcast(event, limit: lastID))
-      return (nil, replaced)
-    }
-    draining = true
-    return ((head, lastID), replaced)
   }
 
   /// Returns the drainer's next step after delivering to `node`.
@@ -155,20 +241,35 @@ struct MulticastState<Value>: @unchecked Sendable {
   mutating func nextItem() -> Step {
     while let item = pending.popFirst() {
       switch item {
-      case .broadcast(let event, let limit):
+      case .broadcast(let event, let limit, let waiter):
+        if let waiter {
+          // The sender delivers its own event: this turn ends here, so other threads' work
+          // never piles up on one thread.
+          startTurn(on: waiter.thread)
+          handedOver = (event, limit)
+          return .handOver(waiter, retired: retired.take())
+        }
         if let head, head.id <= limit { return .start(event, limit: limit, head) }
       case .replay(let event, let node):
         if node.isLinked { return .start(event, limit: nil, node) }
       }
     }
-    draining = false
+    drainer = 0
     return .done(retired: retired.take())
+  }
+
+  /// Returns the first step of a sender that was handed the delivery role with its event.
+  @inlinable
+  mutating func resumeHandedOver() -> Step {
+    let (event, limit) = handedOver.take()!
+    if let head, head.id <= limit { return .start(event, limit: limit, head) }
+    return nextItem()
   }
 
   /// Stores the first current value of a readable source that had none, and replays it to the
   /// subscribers waiting for it; returns the first step if the caller becomes the drainer.
   @inlinable
-  mutating func seed(_ value: Value) -> (step: Step?, replaced: Value?) {
+  mutating func seed(_ value: Value, thread: UInt) -> (step: Step?, replaced: Value?) {
     let replaced = current
     current = value
     var node = head
@@ -180,7 +281,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       node = waiting.next
     }
     if draining { return (nil, replaced) }
-    draining = true
+    startTurn(on: thread)
     return (nextItem(), replaced)
   }
 

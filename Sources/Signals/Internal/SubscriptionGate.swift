@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One subscription to a signal made from a callback API (`Signal { callback in … }`): it
 /// serialises whatever the producer sends, from any thread, into one-at-a-time, in-order
 /// delivery, stops at the first terminal event, and disposes the producer once.
@@ -17,9 +19,25 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
     @usableFromInline var ended = false
     @usableFromInline var pending = PendingQueue<Event<Value>>()
     @usableFromInline var producer: Disposable?
+
+    /// Records `event` (a terminal one ends the subscription) and says whether the caller
+    /// delivers it now, or it was queued behind the delivery under way.
+    @inlinable
+    mutating func enqueue(_ event: Event<Value>) -> Bool {
+      if event.isTerminal { ended = true }
+      if draining {
+        pending.append(event)
+        return false
+      }
+      draining = true
+      return true
+    }
   }
 
   @usableFromInline let state = Lock(State())
+  /// Set by `dispose()` before it takes the lock, and read by the drainer just before each call,
+  /// so that a disposal from another thread returns only once no call can start.
+  @usableFromInline let cancelled = Atomic(false)
   @usableFromInline var callback: ((Event<Value>) -> Void)?
   @usableFromInline let isolation: (any Actor)?
   @usableFromInline let site: SourceSite
@@ -39,21 +57,40 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
     let sent = Handoff(event)
     let starts = state.withLock { state -> Bool in
       guard !state.isDisposed, !state.ended else { return false }
-      if sent.value.isTerminal { state.ended = true }
-      if state.draining {
-        state.pending.append(sent.value)
-        return false
-      }
-      state.draining = true
-      return true
+      return state.enqueue(sent.value)
     }
     guard starts else { return }
+    drain(from: event)
+  }
+
+  /// Delivers the event `compute` returns, or queues it behind the delivery under way;
+  /// `compute` runs under the gate's lock, so the order in which an operator's state changes is
+  /// the order in which its subscriber sees the results, whatever threads its inputs send on.
+  ///
+  /// - Parameter compute: Updates the operator's state and returns the event to send, if any;
+  ///   it must not call out (it runs under a lock). Not called once the subscription ended.
+  @usableFromInline
+  func send(ordered compute: () -> Event<Value>?) {
+    let starting = state.withLock { state -> Handoff<Event<Value>?> in
+      guard !state.isDisposed, !state.ended, let event = compute() else { return Handoff(nil) }
+      return Handoff(state.enqueue(event) ? event : nil)
+    }
+    guard let event = starting.value else { return }
+    drain(from: event)
+  }
+
+  /// Delivers `event` and then the queue, as the thread that took the delivery role.
+  @usableFromInline
+  func drain(from event: Event<Value>) {
     var event = event
     while true {
-      #if DEBUG
-        checkIsolation(isolation, site: site, source: sourceSite)
-      #endif
-      callback.unsafelyUnwrapped(event)
+      // A disposal from another thread that returned must not see a call start after it.
+      if !cancelled.load(ordering: .acquiring) {
+        #if DEBUG
+          checkIsolation(isolation, site: site, source: sourceSite)
+        #endif
+        callback.unsafelyUnwrapped(event)
+      }
       if event.isTerminal { dispose() }
       let next = state.withLock { state -> Handoff<(Event<Value>?, clear: Bool)> in
         if !state.isDisposed, let event = state.pending.popFirst() {
@@ -84,6 +121,7 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
   /// Ends the subscription: nothing more is delivered, and the producer is disposed.
   @usableFromInline
   func dispose() {
+    cancelled.store(true, ordering: .releasing)
     let taken = state.withLock {
       state -> Handoff<(Disposable?, PendingQueue<Event<Value>>, Bool)>? in
       guard !state.isDisposed else { return nil }

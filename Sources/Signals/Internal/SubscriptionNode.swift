@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One live subscription to a ``Multicast``: an intrusive doubly linked list node that is also
 /// the ``Disposable`` handed to the subscriber, so subscribing costs one allocation and
 /// disposing unlinks in O(1).
@@ -24,6 +26,9 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
   /// what it captured. Not optional, so the drainer calls it without re-abstracting it.
   @usableFromInline @exclusivity(unchecked) var callback: (Event<Value>) -> Void
   @usableFromInline let isolation: (any Actor)?
+  /// Set by `dispose()` before it unlinks the node; the drainer reads it just before a call
+  /// when the owner's disposal count changed since it chose the node (see `Multicast`).
+  @usableFromInline let cancelled = Atomic(false)
   #if DEBUG
     /// Where the subscription was made, for the isolation check's message (debug builds only,
     /// to keep release nodes small).
@@ -44,6 +49,18 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
   @usableFromInline
   func dispose() {
     owner?.remove(self)
+  }
+
+  /// Whether `dispose()` was called (not whether the source ended); readable without the lock.
+  @inlinable
+  var isCancelled: Bool {
+    cancelled.load(ordering: .acquiring)
+  }
+
+  /// Marks the node disposed before it is unlinked (see `cancelled`).
+  @inlinable
+  func cancel() {
+    cancelled.store(true, ordering: .releasing)
   }
 
   /// Whether the subscription has ended (disposed, or its source ended or went away).

@@ -17,7 +17,8 @@
 ///
 ///   No inputs give a signal that never delivers (a finite one ends at once; a readable one's
 ///   value is empty).
-/// - Note: Values from different threads are delivered one at a time, in arrival order.
+/// - Note: Values from different threads are delivered one at a time, in the order the
+///   combination changed: no combination ever goes back to an older value of an input.
 public func combineLatest<Kind: SignalKind, Value>(
   _ signals: [CoreSignal<Kind, Value>]
 ) -> CoreSignal<Kind.DropWrite, [Value]> {
@@ -109,13 +110,17 @@ private func combining<InputKind: SignalKind, ResultKind: SignalKind, Element, C
         junction.add(
           signal.subscribe(
             Observer(forwardingTo: downstream, wantsCurrentValue: InputKind.isReadable) { event in
+              // State changes under the junction's lock: what one thread combines is delivered
+              // before what another combines afterwards, so no combination goes backwards.
               switch event {
               case .value(let value):
                 let sent = Handoff(value)
-                let combined = state.withLock { Handoff($0.update(index, with: sent.value)) }
-                if let values = combined.value { junction.send(.value(combine(values))) }
+                junction.send(ordered: {
+                  let combined = state.withLock { Handoff($0.update(index, with: sent.value)) }
+                  return combined.value.map { .value(combine($0)) }
+                })
               case .end:
-                if state.withLock({ $0.end(index) }) { junction.send(.end) }
+                junction.send(ordered: { state.withLock { $0.end(index) } ? .end : nil })
               case .failure(let error):
                 junction.send(.failure(error))
               }

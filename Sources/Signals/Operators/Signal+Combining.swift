@@ -31,11 +31,13 @@ public func merge<Kind: SignalKind, Value>(
         signal.subscribe(
           Observer(forwardingTo: downstream, wantsCurrentValue: false) { event in
             guard case .end = event else { return junction.send(event) }
-            let isLast = running.withLock { running in
-              running -= 1
-              return running == 0
-            }
-            if isLast { junction.send(.end) }
+            junction.send(ordered: {
+              let isLast = running.withLock { running in
+                running -= 1
+                return running == 0
+              }
+              return isLast ? .end : nil
+            })
           }))
     }
     return junction
@@ -72,12 +74,25 @@ extension CoreSignal {
             }
           }))
       guard !junction.isClosed else { return junction }
+      if let read = other.getter {
+        // Subscribed inside `other`'s own delivery, its current value is queued behind that
+        // delivery; until it arrives, the value read now stands in for it, so no value of this
+        // signal is dropped meanwhile.
+        let current = Handoff<Other?>(read())
+        latest.withLock { latest in
+          if latest.value == nil { latest = current }
+        }
+      }
       junction.add(
         subscribe(
           Observer(forwardingTo: downstream, wantsCurrentValue: false) { event in
             switch event {
             case .value(let value):
-              if let other = latest.withLock({ $0 }).value { junction.send(.value((value, other))) }
+              // Read under the junction's lock, so pairs go out in the order they were made.
+              let sent = Handoff(value)
+              junction.send(ordered: {
+                latest.withLock({ $0 }).value.map { .value((sent.value, $0)) }
+              })
             case .end: junction.send(.end)
             case .failure(let error): junction.send(.failure(error))
             }

@@ -34,16 +34,28 @@ extension CoreSignal {
   public func distinct(
     by isDuplicate: @escaping (Value, Value) -> Bool
   ) -> CoreSignal<Kind.DropWrite, Value> {
-    let read = getter
-    return forwardingValues(getter: read) { downstream in
-      // Readable without the current value first: the first change must differ from it.
-      var previous = downstream.wantsCurrentValue ? nil : read?()
-      return { value in
-        defer { previous = value }
-        if let previous, isDuplicate(previous, value) { return }
-        downstream.receive(.value(value))
-      }
-    }
+    let subscribe = subscribeFunction
+    return CoreSignal<Kind.DropWrite, Value>(
+      getter: getter,
+      subscribe: { downstream in
+        // A readable input's first change is compared with its current value, which arrives
+        // as the first event: subscribing for it, rather than reading it first, misses no change
+        // made in between (contract point 6).
+        var awaitsCurrentValue = Kind.isReadable && !downstream.wantsCurrentValue
+        var previous: Value?
+        return subscribe(
+          Observer(forwardingTo: downstream, wantsCurrentValue: Kind.isReadable ? true : nil) {
+            event in
+            guard case .value(let value) = event else { return downstream.receive(event) }
+            defer { previous = value }
+            if awaitsCurrentValue {
+              awaitsCurrentValue = false
+              return
+            }
+            if let previous, isDuplicate(previous, value) { return }
+            downstream.receive(.value(value))
+          })
+      })
   }
 
   /// Returns a signal that drops each value equal to the one before it.

@@ -60,35 +60,43 @@ extension CoreSignal {
           slot.replace(
             with: inner.subscribe(
               Observer(forwardingTo: downstream, wantsCurrentValue: wantsCurrentValue) { event in
-                guard state.withLock({ $0.generation == generation }) else { return }
-                guard ResultKind.isFinite else {
-                  if case .value = event { junction.send(event) }
-                  return
-                }
-                if case .end = event {
-                  if state.withLock({ $0.endInner() }) { junction.send(.end) }
-                } else {
-                  junction.send(event)
-                }
+                let sent = Handoff(event)
+                // Checked under the junction's lock: once a newer inner signal has delivered,
+                // nothing of a replaced one can follow, whatever thread it sends on.
+                junction.send(ordered: {
+                  state.withLock { state -> Handoff<Event<Other>?> in
+                    guard state.generation == generation else { return Handoff(nil) }
+                    switch sent.value {
+                    case .value: return Handoff(sent.value)
+                    case .end:
+                      guard ResultKind.isFinite else { return Handoff(nil) }
+                      return Handoff(state.endInner() ? .end : nil)
+                    case .failure: return Handoff(ResultKind.isFinite ? sent.value : nil)
+                    }
+                  }.value
+                })
               }))
         }
 
         let isReadable = getter != nil
-        if isReadable, !downstream.wantsCurrentValue, let read = outer.getterFunction {
-          // The subscriber wants changes only: follow the current inner signal quietly.
-          switchTo(transform(read()), wantsCurrentValue: false)
-        }
+        // A readable result follows the inner signal of the outer's current value, which
+        // arrives as the first event: subscribing for it, rather than reading it first, misses no
+        // switch made in between (contract point 6). A subscriber that wants changes only
+        // follows that first inner signal quietly.
+        var awaitsCurrentValue = isReadable
         junction.add(
           outer.subscribe(
-            Observer(
-              forwardingTo: downstream,
-              wantsCurrentValue: isReadable && downstream.wantsCurrentValue
-            ) { event in
+            Observer(forwardingTo: downstream, wantsCurrentValue: isReadable) { event in
               switch event {
               case .value(let value):
-                switchTo(transform(value), wantsCurrentValue: InnerKind.isReadable)
+                let isCurrentValue = awaitsCurrentValue
+                awaitsCurrentValue = false
+                switchTo(
+                  transform(value),
+                  wantsCurrentValue: InnerKind.isReadable
+                    && (!isCurrentValue || downstream.wantsCurrentValue))
               case .end:
-                if state.withLock({ $0.endOuter() }) { junction.send(.end) }
+                junction.send(ordered: { state.withLock { $0.endOuter() } ? .end : nil })
               case .failure(let error):
                 junction.send(.failure(error))
               }

@@ -6,9 +6,22 @@ extension CoreSignal {
   /// input:                             ab--c--d---e|
   /// throttle(3 frames):                a--b--c--d--(e|)
   ///
+  /// input:                             ab|
+  /// throttle(3 frames):                a--(b|)
+  ///
+  /// input:                             ab-c
+  /// throttle(3 frames):                a--b--c
+  ///
   /// input:                             ab--c-d--e|
   /// throttle(3 frames, latest: false): a---c----e|
+  ///
+  /// input:                             a--b|
+  /// throttle(3 frames, latest: false): a--b|
   /// ```
+  ///
+  /// An interval is over at its last instant: a value arriving exactly then is not held back,
+  /// and comes after the value held during the interval, whichever of the value and the
+  /// interval's timer the scheduler runs first.
   ///
   /// ```swift
   /// let scrollUpdates = offsets.throttle(.milliseconds(100), on: .main)
@@ -19,10 +32,11 @@ extension CoreSignal {
   ///   - scheduler: Where the timers run and held values are delivered.
   ///   - latest: Whether a value arriving during the interval is delivered when it is over
   ///     (the last such value); if `false`, such values are dropped.
-  /// - Returns: A plain signal (a finite one for a finite input). A finite input's end delivers
-  ///   a held value at once, then ends; a failure drops it.
+  /// - Returns: A plain signal (a finite one for a finite input). A finite input's end waits
+  ///   for the interval under way to be over if a value is held, then delivers it and ends, so
+  ///   that values stay at least `interval` apart; a failure drops the held value at once.
   /// - Note: Held values are delivered on `scheduler`; a subscriber bound to an actor must use
-  ///   a scheduler on that actor. Disposing cancels the window's timer.
+  ///   a scheduler on that actor. Disposing cancels the interval's timer.
   public func throttle(
     _ interval: Duration, on scheduler: any Scheduler, latest: Bool = true
   ) -> CoreSignal<Kind.DropReadWrite, Value> {
@@ -30,18 +44,22 @@ extension CoreSignal {
     return CoreSignal<Kind.DropReadWrite, Value>(subscribe: { downstream in
       let junction = Junction(downstream)
       let state = Lock(ThrottleState<Value>())
-      junction.add(Disposer { state.withLock { $0.flush().window }?.dispose() })
+      junction.add(Disposer { state.withLock { $0.flush() }?.dispose() })
 
-      /// Opens a window after a delivered value; when it closes, delivers the value held back
-      /// during it (which opens the next window), or lets the next value through at once.
-      @Sendable func openWindow() {
-        let window = scheduler.perform(after: interval) {
-          let held = state.withLock { Handoff($0.closeWindow()) }
-          guard let value = held.value else { return }
-          junction.send(.value(value))
-          openWindow()
+      /// Sends what a step of the state machine let out, and starts the timer of the interval
+      /// it opened.
+      @Sendable func carryOut(_ step: ThrottleState<Value>.Step) {
+        for timer in step.cancelled { timer.dispose() }
+        for value in step.values { junction.send(.value(value)) }
+        if step.ends { junction.send(.end) }
+        guard let window = step.opened else { return }
+        let timer = scheduler.perform(after: interval) {
+          carryOut(
+            state.withLock {
+              Handoff($0.closeWindow(window, now: scheduler.now, interval: interval))
+            }.value)
         }
-        state.withLock { $0.setWindow(window) }?.dispose()
+        state.withLock { $0.setTimer(timer, for: window) }?.dispose()
       }
 
       junction.add(
@@ -50,71 +68,22 @@ extension CoreSignal {
             switch event {
             case .value(let value):
               let received = Handoff(value)
-              guard state.withLock({ $0.receive(received.value, keepingLatest: latest) }) else {
-                return
-              }
-              junction.send(event)
-              openWindow()
+              let now = scheduler.now
+              carryOut(
+                state.withLock {
+                  Handoff(
+                    $0.receive(received.value, now: now, interval: interval, keepingLatest: latest)
+                  )
+                }.value)
             case .end:
-              let flushed = state.withLock { Handoff($0.flush()) }.value
-              flushed.window?.dispose()
-              if let value = flushed.held { junction.send(.value(value)) }
-              junction.send(.end)
+              let now = scheduler.now
+              carryOut(state.withLock { Handoff($0.end(now: now, interval: interval)) }.value)
             case .failure(let error):
+              state.withLock { $0.flush() }?.dispose()
               junction.send(.failure(error))
             }
           }))
       return junction
     })
-  }
-}
-
-/// Whether `throttle` is inside a window, and the latest value it holds back.
-private struct ThrottleState<Value>: @unchecked Sendable {
-  // Unchecked: only accessed inside its owner's lock; values move in and out through
-  // `Handoff`, as in the core.
-
-  var isWindowOpen = false
-  var isFlushed = false
-  var held: Value?
-  var window: (any Disposable)?
-
-  /// Returns whether `value` goes out now (no window open); otherwise holds it if
-  /// `keepingLatest`.
-  mutating func receive(_ value: Value, keepingLatest: Bool) -> Bool {
-    guard isWindowOpen else {
-      isWindowOpen = true
-      return true
-    }
-    if keepingLatest { held = value }
-    return false
-  }
-
-  /// Keeps the timer of the window just opened; returns it for cancelling once flushed.
-  mutating func setWindow(_ timer: any Disposable) -> (any Disposable)? {
-    guard !isFlushed else { return timer }
-    window = timer
-    return nil
-  }
-
-  /// Ends the window; returns the held value, which goes out and keeps a window open.
-  mutating func closeWindow() -> Value? {
-    window = nil
-    guard !isFlushed, let value = held else {
-      isWindowOpen = false
-      return nil
-    }
-    held = nil
-    return value
-  }
-
-  /// Takes the held value and the window's timer, at the end of the input or on disposal.
-  mutating func flush() -> (held: Value?, window: (any Disposable)?) {
-    isFlushed = true
-    defer {
-      held = nil
-      window = nil
-    }
-    return (held, window)
   }
 }

@@ -45,6 +45,16 @@ import Testing
     #expect(!emitter.hasSubscribers)
   }
 
+  @Test func breakingOutOfIterationEndsTheSubscriptionOfAStreamStillHeld() async {
+    let emitter = Emitter<Int>()
+    let stream = emitter.signal.values
+    emitter.send(1)
+    emitter.send(2)
+    for await _ in stream { break }
+    #expect(!emitter.hasSubscribers)
+    withExtendedLifetime(stream) {}
+  }
+
   @Test func nextReturnsTheNextValue() async {
     let emitter = Emitter<Int>()
     let waiter = Task { await emitter.signal.next() }

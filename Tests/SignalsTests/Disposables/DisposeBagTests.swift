@@ -1,4 +1,5 @@
 import Signals
+import SignalsTesting
 import Testing
 
 @Suite struct DisposeBagTests {
@@ -104,5 +105,54 @@ import Testing
     }
     bag.dispose()
     #expect(runs.value == 1_000)
+  }
+
+  @Test func aReusedInnerBagIsStillDisposedWithItsParent() {
+    let log = Log<String>()
+    let bag = DisposeBag()
+    let inner = bag.innerBag()
+    inner.dispose()
+    // Enough entries for the parent to prune.
+    for _ in 0..<40 { bag += Disposer {} }
+    inner += { log.append("reused") }
+    bag.dispose()
+    #expect(log.elements == ["reused"])
+  }
+
+  @Test func anInnerBagDisposedOnItsOwnLeavesItsParentAtOnce() {
+    let bag = DisposeBag()
+    let inner = bag.innerBag()
+    inner += {}
+    inner.dispose()
+    #expect(bag.entryCount == 0)
+  }
+
+  @Test func prunesEndedSubscriptionsOfEveryOperatorAndSource() {
+    let scheduler = TestScheduler()
+    let ended = FiniteEmitter<Int>()
+    ended.finish()
+    let input = ended.signal
+    let subscriptions: [(String, () -> Disposable)] = [
+      ("merge", { merge(input, input).onValue { _ in } }),
+      ("combineLatest", { combineLatest(input, input).onValue { _ in } }),
+      ("take(until:)", { input.take(until: input).onValue { _ in } }),
+      ("debounce", { input.debounce(.seconds(1), on: scheduler).onValue { _ in } }),
+      ("throttle", { input.throttle(.seconds(1), on: scheduler).onValue { _ in } }),
+      ("delay", { input.delay(by: .seconds(1), on: scheduler).onValue { _ in } }),
+      ("withLatest", { input.withLatest(from: input).onValue { _ in } }),
+      ("start(with:)", { input.start(with: 1).onValue { _ in } }),
+      ("flatMapLatest", { input.flatMapLatest { _ in input }.onValue { _ in } }),
+      ("ended emitter", { input.onValue { _ in } }),
+      ("constant", { ReadSignal(constant: 1).onValue { _ in } }),
+    ]
+    for (name, subscribe) in subscriptions {
+      let bag = DisposeBag()
+      for _ in 0..<2_000 {
+        bag += subscribe()
+        // Timing operators end once their delayed end has gone out.
+        scheduler.advance(by: .seconds(2))
+      }
+      #expect(bag.entryCount < 64, "\(name) kept \(bag.entryCount) ended subscriptions")
+    }
   }
 }

@@ -37,4 +37,71 @@ import Testing
     count.value = 1
     #expect(log.elements == ["outer 1", "inner 1", "outer 2", "inner 2"])
   }
+
+  /// A readable source whose value changes between a read and the subscription that follows
+  /// it, the race contract point 6 is about, made deterministic.
+  static func racing(_ source: ReadWriteSignal<Int>) -> ReadSignal<Int> {
+    ReadSignal(
+      getter: { source.value },
+      subscribe: { observer in
+        source.value = 2
+        return source.subscribe(observer)
+      })
+  }
+
+  @Test func distinctComparesWithTheValueAtSubscriptionNotAnEarlierRead() {
+    let source = ReadWriteSignal(1)
+    let received = Log<Int>()
+    let subscription = Self.racing(source).distinct().onValue { received.append($0) }
+    source.value = 1
+    #expect(received.elements == [1])
+    subscription.dispose()
+  }
+
+  @Test func readableCombineLatestSubscribedInsideADeliveryMissesNoChange() {
+    let first = ReadWriteSignal(0)
+    let second = ReadWriteSignal(0)
+    let received = Log<String>()
+    let bag = DisposeBag()
+    bag += first.onValue { value in
+      guard value == 1 else { return }
+      bag += combineLatest(first, second).onValue { received.append("\($0),\($1)") }
+      second.value = 5
+    }
+    first.value = 1
+    first.value = 2
+    #expect(received.elements == ["1,5", "2,5"])
+    bag.dispose()
+  }
+
+  @Test func withLatestFromAReadableSubscribedInsideItsDeliveryDropsNothing() {
+    let other = ReadWriteSignal(0)
+    let taps = Emitter<String>()
+    let received = Log<String>()
+    let bag = DisposeBag()
+    bag += other.onValue { value in
+      guard value == 1 else { return }
+      bag += taps.signal.withLatest(from: other).onValue { received.append("\($1)\($0)") }
+      taps.send("b")
+    }
+    other.value = 1
+    other.value = 2
+    taps.send("b")
+    #expect(received.elements == ["1b", "2b"])
+    bag.dispose()
+  }
+
+  @Test func readableFlatMapLatestFollowsTheValueAtSubscriptionNotAnEarlierRead() {
+    let source = ReadWriteSignal(1)
+    let inners = [ReadWriteSignal(10), ReadWriteSignal(20), ReadWriteSignal(30)]
+    let received = Log<Int>()
+    let subscription = Self.racing(source).flatMapLatest { inners[$0] }.onValue {
+      received.append($0)
+    }
+    // The source is 2 once subscribed: its inner signal is followed, not the one read before.
+    inners[1].value = 21
+    inners[2].value = 31
+    #expect(received.elements == [31])
+    subscription.dispose()
+  }
 }

@@ -96,4 +96,34 @@ import Testing
       combineLatest(inputs.map { $0.plain() }).map(token.passing)
     }
   }
+
+  @Test func combinationsFromTwoThreadsNeverGoBackwards() {
+    let first = ReadWriteSignal(0)
+    let second = ReadWriteSignal(0)
+    let pairs = Log<Pair>()
+    let subscription = combineLatest(first, second).onValue { pairs.append(Pair($0, $1)) }
+    let sets = 20_000
+    onThreads(2) { thread in
+      let input = thread == 0 ? first : second
+      for value in 1...sets { input.value = value }
+    }
+    let received = pairs.elements
+    let backwards = zip(received, received.dropFirst()).filter { earlier, later in
+      later.first < earlier.first || later.second < earlier.second
+    }
+    #expect(backwards.isEmpty, "went backwards: \(backwards.prefix(3))")
+    #expect(received.last == Pair(sets, sets))
+    subscription.dispose()
+  }
+}
+
+/// A combination of two integers, as a subscriber of `combineLatest` records it.
+struct Pair: Equatable, Sendable {
+  let first: Int
+  let second: Int
+
+  init(_ first: Int, _ second: Int) {
+    self.first = first
+    self.second = second
+  }
 }

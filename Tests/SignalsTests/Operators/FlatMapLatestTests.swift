@@ -1,5 +1,6 @@
 import Signals
 import SignalsTesting
+import Synchronization
 import Testing
 
 @Suite struct FlatMapLatestTests {
@@ -96,5 +97,37 @@ import Testing
     expectChainReleased(inputs: 2) { inputs, token in
       inputs[0].flatMapLatest { value in inputs[1].map { token.passing($0 + value) } }
     }
+  }
+
+  @Test func nothingOfAReplacedInnerSignalFollowsItsSuccessorAcrossThreads() {
+    let switches = 20_000
+    let outer = Emitter<Int>()
+    let inners = (0...switches).map { ReadWriteSignal($0) }
+    let current = Atomic(0)
+    let received = Log<Int>()
+    let subscription = outer.signal.flatMapLatest { inners[$0] }.onValue {
+      received.append($0)
+    }
+    outer.send(0)
+    onThreads(2) { thread in
+      if thread == 0 {
+        for index in 1...switches {
+          current.store(index, ordering: .releasing)
+          outer.send(index)
+        }
+      } else {
+        // Sets the inner signal being replaced, racing the switch, which delivers the current
+        // value of its successor on the other thread.
+        while current.load(ordering: .acquiring) < switches {
+          let index = current.load(ordering: .acquiring)
+          if index > 0 { inners[index - 1].value = index - 1 }
+          inners[index].value = index
+        }
+      }
+    }
+    let values = received.elements
+    let backwards = zip(values, values.dropFirst()).filter { $1 < $0 }
+    #expect(backwards.isEmpty, "a replaced inner signal delivered after its successor")
+    subscription.dispose()
   }
 }

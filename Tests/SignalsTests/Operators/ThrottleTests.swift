@@ -18,6 +18,22 @@ import Testing
       scheduler: scheduler)
   }
 
+  @Test func theEndWaitsForTheIntervalToDeliverTheHeldValue() {
+    let input = scheduler.finiteSignal(from: "ab|")
+    expectMarbles(input.throttle(.seconds(3), on: scheduler), "a--(b|)", scheduler: scheduler)
+  }
+
+  @Test func aValueAtTheEdgeOfTheIntervalFollowsTheHeldValue() {
+    let input = scheduler.signal(from: "ab-c")
+    expectMarbles(input.throttle(.seconds(3), on: scheduler), "a--b--c", scheduler: scheduler)
+  }
+
+  @Test func aValueAtTheEdgeOfTheIntervalGoesOutWithoutLatest() {
+    let input = scheduler.finiteSignal(from: "a--b|")
+    expectMarbles(
+      input.throttle(.seconds(3), on: scheduler, latest: false), "a--b|", scheduler: scheduler)
+  }
+
   @Test func aValueAfterAQuietIntervalGoesOutAtOnce() {
     let input = scheduler.signal(from: "a----b")
     expectMarbles(input.throttle(.seconds(3), on: scheduler), "a----b", scheduler: scheduler)

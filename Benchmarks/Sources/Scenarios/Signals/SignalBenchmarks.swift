@@ -11,6 +11,7 @@ public enum SignalBenchmarks {
     [
       emit(subscribers: 1, name: "signals.emit1"),
       emit(subscribers: 10, name: "signals.emit10"),
+      emitContended(),
       subscribeDispose(liveSubscribers: 0, name: "signals.subscribe-dispose"),
       mapFilter(),
       readWriteSet(),
