@@ -118,11 +118,29 @@ extension UITableView {
     let completions = pendingCompletions
     pendingBatch = BatchUpdate()
     pendingCompletions = []
-    try apply(batch)
-    for completion in completions { completion(true) }
+    let retired = try apply(batch)
+    guard !completions.isEmpty || !retired.isEmpty else { return }
+    // The update animates: its completion runs later, from the animation's completion, never
+    // before this returns (Rules.md R-time-2); the deleted rows' cells leave with it (inferred).
+    HeadlessAnimationClock.shared.start(in: self) { [self] in
+      endDisplaying(retired)
+      for completion in completions { completion(true) }
+    }
   }
 
-  private func apply(_ batch: BatchUpdate) throws(UIKitException) {
+  /// Returns the cells of deleted and reloaded rows to the pool and ends their display, at the
+  /// end of the update's animation.
+  private func endDisplaying(_ retired: [(IndexPath, UITableViewCell)]) {
+    for (path, cell) in retired {
+      recycle(cell)
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+  }
+
+  /// Validates and applies a batch, and returns the cells of the rows it removed, which stay
+  /// on screen until the update's animation ends.
+  private func apply(_ batch: BatchUpdate) throws(UIKitException) -> [(IndexPath, UITableViewCell)]
+  {
     let before = loadRowDataIfNeeded()
     let after = queryCounts()
     let mapping = try batch.validatedRaising(
@@ -158,12 +176,9 @@ extension UITableView {
     // a fresh cell (Rules.md R-batch-6).
     setNeedsLayout()
     layoutIfNeeded()
-    for (path, cell) in retired {
-      recycle(cell)
-      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-    }
     // A swiped row that was deleted ends its swipe: `didEndEditingRowAt` gets nil.
     if let swipe, swipe.row == nil { endSwipe() }
+    return retired
   }
 
   /// Asks the data source again for the cells of the visible rows among `paths` (rows without

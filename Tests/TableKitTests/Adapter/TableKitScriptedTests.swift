@@ -128,11 +128,13 @@ import Testing
     await waitForDeferredUpdates()
     #expect(kit.view.tableFooterView === kit.loadingView)
     kit.table.value = messages(Array(0..<12))
+    kit.view.finishAnimations()
     kit.view.scrollToBottom()
     #expect(requests == 1)
     kit.isLoadingNextPage = false
     #expect(kit.view.tableFooterView == nil)
     kit.table.value = messages(Array(0..<14))
+    kit.view.finishAnimations()
     kit.view.scrollToBottom()
     #expect(requests == 2)
   }
