@@ -146,7 +146,9 @@ extension UITableView {
     let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .table(viewDescription: exceptionDescription))
     rowCounts = after
-    geometry = buildGeometry(counts: after, carrying: mapping)
+    // The heights are asked again at the end of the outermost batch, so an empty batch picks up
+    // changed heights (Rules.md R-time-3): every row with estimation off, visible rows with it on.
+    geometry = buildGeometry(counts: after, carrying: mapping, remeasuring: true)
     var carried: [IndexPath: UITableViewCell] = [:]
     var retired: [(IndexPath, UITableViewCell)] = []
     for (old, cell) in visibleCellsByPath.sorted(by: { $0.key > $1.key }) {
@@ -157,6 +159,7 @@ extension UITableView {
       }
     }
     visibleCellsByPath = carried
+    remeasureVisibleRows()
     var remapped: [TableSupplementary: UIView] = [:]
     var dropped: [(TableSupplementary, UIView)] = []
     for (kind, view) in visibleSupplementaries {

@@ -414,6 +414,8 @@ import BatchRules
   var rowCounts: [Int]?
   /// Where headers, rows and footers are.
   var geometry = TableGeometry()
+  /// Whether row heights start from estimates (Rules.md R-scroll-6), as of the last geometry.
+  var rowHeightsAreEstimated = false
   /// The nesting depth of `beginUpdates`.
   var updateDepth = 0
   /// The operations recorded since the outermost `beginUpdates`.

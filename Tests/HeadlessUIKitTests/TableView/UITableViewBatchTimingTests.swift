@@ -1,0 +1,56 @@
+import Testing
+
+@testable import HeadlessUIKit
+
+/// Rules article, batch timing: the heights are asked again at the end of the outermost batch
+/// (Apple's `beginUpdates()` page), and a batch that begins on a stale layout lays out first
+/// (public crash fixes).
+@MainActor @Suite struct UITableViewBatchTimingTests {
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  @Test func anEmptyBatchAsksEveryRowsHeightAgainWithEstimationOff() {
+    // Rules.md R-time-3
+    let fixture = TableFixture(rows: [5])
+    let table = fixture.table
+    table.estimatedRowHeight = 0
+    table.layoutIfNeeded()
+    fixture.delegate.rowHeight = 60
+    fixture.log.clear()
+    table.beginUpdates()
+    table.endUpdates()
+    #expect(fixture.log.calls(startingWith: "height 0-").count == 5)
+    #expect(table.rectForRow(at: path(0, 4)).height == 60)
+    #expect(table.cellForRow(at: path(0, 1))?.frame.height == 60)
+    #expect(fixture.log.calls(startingWith: "cellForRow").isEmpty)  // without reloading cells
+  }
+
+  @Test func anEmptyBatchAsksTheVisibleRowsHeightsAgainWithEstimationOn() {
+    // Rules.md R-time-3
+    let fixture = TableFixture(rows: [30])
+    let table = fixture.table
+    table.layoutIfNeeded()
+    fixture.delegate.rowHeight = 60
+    fixture.log.clear()
+    table.performBatchUpdates(nil)
+    let asked = fixture.log.calls(startingWith: "height 0-")
+    #expect(asked.contains("height 0-0"))
+    #expect(!asked.contains("height 0-25"))
+    #expect(table.rectForRow(at: path(0, 0)).height == 60)
+    #expect(fixture.log.calls(startingWith: "cellForRow").isEmpty)
+  }
+
+  @Test func nestedBatchesAskTheHeightsOnceAtTheOutermostEnd() {
+    // Rules.md R-time-3, R-batch-1
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    table.estimatedRowHeight = 0
+    table.layoutIfNeeded()
+    fixture.log.clear()
+    table.beginUpdates()
+    table.beginUpdates()
+    table.endUpdates()
+    #expect(fixture.log.calls(startingWith: "height").isEmpty)
+    table.endUpdates()
+    #expect(fixture.log.calls(startingWith: "height 0-").count == 3)
+  }
+}
