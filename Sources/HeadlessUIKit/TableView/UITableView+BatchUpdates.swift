@@ -9,7 +9,12 @@ extension UITableView {
   }
 
   func headlessBeginUpdates() {
-    if updateDepth == 0 { loadRowDataIfNeeded() }
+    if updateDepth == 0 {
+      loadRowDataIfNeeded()
+      // A batch that begins on a stale layout brings it up to date first, with the data
+      // source's "before" answers (Rules.md R-time-4, inferred from public crash fixes).
+      layoutIfPending()
+    }
     updateDepth += 1
   }
 

@@ -54,3 +54,31 @@ import Testing
     #expect(fixture.log.calls(startingWith: "height 0-").count == 3)
   }
 }
+
+/// Rules article, R-time-4: a batch that begins on a stale layout lays the table out first.
+@MainActor @Suite struct UITableViewStaleLayoutTests {
+  @Test func aBatchOnAStaleLayoutLaysOutBeforeItsUpdates() {
+    // Rules.md R-time-4
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    var cellsAtTheBlock: [String] = []
+    table.performBatchUpdates {
+      cellsAtTheBlock = fixture.log.calls(startingWith: "cellForRow")
+      fixture.dataSource.sections[0].insert("new", at: 0)
+      table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    }
+    #expect(cellsAtTheBlock == ["cellForRow 0-0", "cellForRow 0-1", "cellForRow 0-2"])
+    #expect(fixture.visibleTitles == ["new", "0-0", "0-1", "0-2"])
+  }
+
+  @Test func aBatchOnAnUpToDateLayoutDoesNotLayOutFirst() {
+    // Rules.md R-time-4
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    table.layoutIfNeeded()
+    fixture.log.clear()
+    var callsAtTheBlock: [String] = ["not run"]
+    table.performBatchUpdates { callsAtTheBlock = fixture.log.calls }
+    #expect(callsAtTheBlock.isEmpty)
+  }
+}
