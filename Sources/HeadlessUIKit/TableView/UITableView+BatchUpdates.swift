@@ -13,7 +13,7 @@ extension UITableView {
       loadRowDataIfNeeded()
       // A batch that begins on a stale layout brings it up to date first, with the data
       // source's "before" answers (Rules.md R-time-4, inferred from public crash fixes).
-      layoutIfPending()
+      if window != nil { layoutIfPending() }
     }
     updateDepth += 1
   }
@@ -183,7 +183,9 @@ extension UITableView {
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
     // a fresh cell (Rules.md R-batch-6).
     setNeedsLayout()
-    layoutIfNeeded()
+    // Outside a window the update builds no cells as if they were visible: they come at the next
+    // layout (Rules.md R-display-14, unverified).
+    if window != nil { layoutIfNeeded() }
     // A swiped row that was deleted ends its swipe: `didEndEditingRowAt` gets nil.
     if let swipe, swipe.row == nil { endSwipe() }
     return retired

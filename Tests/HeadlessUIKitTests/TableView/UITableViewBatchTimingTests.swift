@@ -61,6 +61,8 @@ import Testing
     // Rules.md R-time-4
     let fixture = TableFixture(rows: [3])
     let table = fixture.table
+    let window = UIWindow(frame: table.frame)
+    window.addSubview(table)
     var cellsAtTheBlock: [String] = []
     table.performBatchUpdates {
       cellsAtTheBlock = fixture.log.calls(startingWith: "cellForRow")
@@ -80,5 +82,40 @@ import Testing
     var callsAtTheBlock: [String] = ["not run"]
     table.performBatchUpdates { callsAtTheBlock = fixture.log.calls }
     #expect(callsAtTheBlock.isEmpty)
+  }
+}
+
+/// Rules article, R-display-14: outside a window a batch builds no cells as if they were visible.
+@MainActor @Suite struct UITableViewOutsideAWindowTests {
+  @Test func aBatchOutsideAWindowBuildsItsCellsAtTheNextLayout() {
+    // Rules.md R-display-14 (unverified)
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    table.layoutIfNeeded()
+    fixture.log.clear()
+    fixture.dataSource.sections[0].insert("new", at: 0)
+    table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    #expect(fixture.log.calls(startingWith: "cellForRow", "willDisplay").isEmpty)
+    table.layoutIfNeeded()
+    #expect(
+      fixture.log.calls(startingWith: "cellForRow", "willDisplay").prefix(2) == [
+        "cellForRow 0-0", "willDisplay 0-0",
+      ])
+  }
+
+  @Test func aBatchInAWindowBuildsTheCellsOfItsVisibleInsertsAtOnce() {
+    // Rules.md R-display-7, R-display-14
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    let window = UIWindow(frame: table.frame)
+    window.addSubview(table)
+    table.layoutIfNeeded()
+    fixture.log.clear()
+    fixture.dataSource.sections[0].insert("new", at: 0)
+    table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    #expect(
+      fixture.log.calls(startingWith: "cellForRow", "willDisplay") == [
+        "cellForRow 0-0", "willDisplay 0-0",
+      ])
   }
 }
