@@ -23,6 +23,9 @@ let package = Package(
         "Harness",
         .product(name: "Signals", package: "TableKit"),
         .product(name: "TableKit", package: "TableKit"),
+        // The headless animation clock's controls: an update's completion comes after the
+        // animation, so each toggle ends it before the next, as the run loop does.
+        .product(name: "TableKitTesting", package: "TableKit"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),

@@ -120,6 +120,9 @@ import TableKitTesting
     stepNumber += 1
     Transcript.heading("\(stepNumber). \(title)")
     perform()
+    // The session never yields the main actor, so end the update animations here, as the run
+    // loop does on a device before the next frame is looked at.
+    kit.view.finishAnimations()
     log.flush()
     let visible = kit.view.visibleRows.map { kit.table.value.offset(of: TableIndex($0)) + 1 }
     let range = visible.first.map { "rows \($0)–\(visible.last ?? $0) of " } ?? "no rows of "

@@ -18,15 +18,17 @@ extension UICollectionView {
   }
 
   /// Runs a batch: nested batches join the outermost one, which is validated and applied when
-  /// it ends (Rules.md R-batch-1); `completion` then gets `true` (headless nothing animates, so nothing is
-  /// interrupted).
+  /// it ends (Rules.md R-batch-1). `completion` gets `true` later, when the update's animation
+  /// ends on the headless animation clock, never before this returns (Rules.md R-time-2).
   func performBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     throws(UIKitException)
   {
     beginBatch()
     updates?()
     try endBatch()
-    completion?(true)
+    if let completion {
+      HeadlessAnimationClock.shared.start(in: self) { completion(true) }
+    }
   }
 
   /// Opens a batch; the outermost one loads counts never loaded, so "before" is what the data

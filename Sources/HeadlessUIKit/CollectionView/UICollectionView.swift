@@ -330,7 +330,8 @@ import BatchRules
   open func reloadData() { reloadAll() }
 
   /// Runs `updates` as one batch: the inserts, deletes, moves and reloads they make are checked
-  /// against the counts before and after, then applied at once; `completion` gets `true`.
+  /// against the counts before and after, then applied at once; `completion` gets `true` when
+  /// the update's animation ends, after this returns (Rules.md R-time-2).
   ///
   /// Stops with UIKit's message when the batch is invalid (Rules.md R-valid-*); the throwing form is
   /// `checked.performBatchUpdates(_:completion:)`.

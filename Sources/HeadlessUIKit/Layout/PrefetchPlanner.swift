@@ -3,7 +3,8 @@
 ///
 /// Rules (Rules.md R-prefetch-*): the view prefetches "as the user scrolls"
 /// (developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/
-/// collectionview(_:prefetchitemsat:), and its table twin), so nothing before the first scroll;
+/// collectionview(_:prefetchitemsat:), and its table twin); a collection view starts at the
+/// first scroll, a table at its first layout (Rules.md R-time-5);
 /// rows or items ahead of the visible area in the direction of scrolling, nearest first ("sorted
 /// in ascending order based on their priority"), never visible ones; a cancel names only paths
 /// prefetched before and not yet displayed, comes before the new prefetch, and comes when

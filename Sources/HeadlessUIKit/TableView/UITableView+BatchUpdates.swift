@@ -9,7 +9,12 @@ extension UITableView {
   }
 
   func headlessBeginUpdates() {
-    if updateDepth == 0 { loadRowDataIfNeeded() }
+    if updateDepth == 0 {
+      loadRowDataIfNeeded()
+      // A batch that begins on a stale layout brings it up to date first, with the data
+      // source's "before" answers (Rules.md R-time-4, inferred from public crash fixes).
+      if window != nil { layoutIfPending() }
+    }
     updateDepth += 1
   }
 
@@ -118,17 +123,37 @@ extension UITableView {
     let completions = pendingCompletions
     pendingBatch = BatchUpdate()
     pendingCompletions = []
-    try apply(batch)
-    for completion in completions { completion(true) }
+    let retired = try apply(batch)
+    guard !completions.isEmpty || !retired.isEmpty else { return }
+    // The update animates: its completion runs later, from the animation's completion, never
+    // before this returns (Rules.md R-time-2); the deleted rows' cells leave with it (inferred).
+    HeadlessAnimationClock.shared.start(in: self) { [self] in
+      endDisplaying(retired)
+      for completion in completions { completion(true) }
+    }
   }
 
-  private func apply(_ batch: BatchUpdate) throws(UIKitException) {
+  /// Returns the cells of deleted and reloaded rows to the pool and ends their display, at the
+  /// end of the update's animation.
+  private func endDisplaying(_ retired: [(IndexPath, UITableViewCell)]) {
+    for (path, cell) in retired {
+      recycle(cell)
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+  }
+
+  /// Validates and applies a batch, and returns the cells of the rows it removed, which stay
+  /// on screen until the update's animation ends.
+  private func apply(_ batch: BatchUpdate) throws(UIKitException) -> [(IndexPath, UITableViewCell)]
+  {
     let before = loadRowDataIfNeeded()
     let after = queryCounts()
     let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .table(viewDescription: exceptionDescription))
     rowCounts = after
-    geometry = buildGeometry(counts: after, carrying: mapping)
+    // The heights are asked again at the end of the outermost batch, so an empty batch picks up
+    // changed heights (Rules.md R-time-3): every row with estimation off, visible rows with it on.
+    geometry = buildGeometry(counts: after, carrying: mapping, remeasuring: true)
     var carried: [IndexPath: UITableViewCell] = [:]
     var retired: [(IndexPath, UITableViewCell)] = []
     for (old, cell) in visibleCellsByPath.sorted(by: { $0.key > $1.key }) {
@@ -139,6 +164,7 @@ extension UITableView {
       }
     }
     visibleCellsByPath = carried
+    remeasureVisibleRows()
     var remapped: [TableSupplementary: UIView] = [:]
     var dropped: [(TableSupplementary, UIView)] = []
     for (kind, view) in visibleSupplementaries {
@@ -157,13 +183,12 @@ extension UITableView {
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
     // a fresh cell (Rules.md R-batch-6).
     setNeedsLayout()
-    layoutIfNeeded()
-    for (path, cell) in retired {
-      recycle(cell)
-      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-    }
+    // Outside a window the update builds no cells as if they were visible: they come at the next
+    // layout (Rules.md R-display-14, unverified).
+    if window != nil { layoutIfNeeded() }
     // A swiped row that was deleted ends its swipe: `didEndEditingRowAt` gets nil.
     if let swipe, swipe.row == nil { endSwipe() }
+    return retired
   }
 
   /// Asks the data source again for the cells of the visible rows among `paths` (rows without

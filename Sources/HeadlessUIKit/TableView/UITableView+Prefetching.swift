@@ -1,14 +1,17 @@
 extension UITableView {
   /// Tells the prefetch data source about rows ahead of the scroll, and cancels stale ones.
   ///
-  /// Rules.md R-prefetch-1, rules in ``PrefetchPlanner``: after the first scroll, the candidates are
+  /// Rules.md R-prefetch-1, R-time-5, rules in ``PrefetchPlanner``: from the first layout (ahead
+  /// of the content's start until the first scroll), the candidates are
   /// the rows within one screen height beyond the visible area in the scroll direction, nearest
   /// first, never visible rows; `cancelPrefetchingForRowsAt` comes before the new
   /// `prefetchRowsAt`. Nothing happens when `isPrefetchingEnabled` is false or there is no
   /// prefetch data source.
   func updatePrefetching() {
-    guard isPrefetchingEnabled, let prefetchDataSource, let direction = prefetching.direction
-    else { return }
+    guard isPrefetchingEnabled, let prefetchDataSource else { return }
+    // Prefetching may start after the first layout, before any scroll (Rules.md R-time-5):
+    // ahead of the content's start until the user scrolls.
+    let direction = prefetching.direction ?? .forward
     let visible = Set(visibleCellsByPath.keys)
     let window =
       direction == .forward

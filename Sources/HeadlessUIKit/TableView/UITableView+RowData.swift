@@ -23,11 +23,15 @@ extension UITableView {
     if let rowCounts { return rowCounts }
     let counts = queryCounts()
     rowCounts = counts
-    geometry = buildGeometry(counts: counts, carrying: nil)
+    geometry = buildGeometry(counts: counts, carrying: nil, remeasuring: false)
     return counts
   }
 
   /// Builds the geometry for counts, keeping measured row heights that an update carries over.
+  ///
+  /// With `remeasuring` (the end of an outermost batch, Rules.md R-time-3) and estimation off,
+  /// the carried rows' heights are asked again too; with estimation on they are kept, and the
+  /// caller asks the visible rows' heights again.
   ///
   /// Heights follow Rules.md R-display-1, R-scroll-6: estimation is on when the delegate implements an
   /// `estimatedHeightFor…` method or `estimatedRowHeight` is not 0; then rows start at
@@ -35,7 +39,9 @@ extension UITableView {
   /// `rowHeight`) is asked for every row now. Headless rules: an automatic estimate is
   /// `rowHeight` when that is fixed, else 44 points; an automatic height that cannot be measured
   /// from a cell is 44 points.
-  func buildGeometry(counts: [Int], carrying mapping: UpdateMapping?) -> TableGeometry {
+  func buildGeometry(counts: [Int], carrying mapping: UpdateMapping?, remeasuring: Bool)
+    -> TableGeometry
+  {
     let old = geometry
     recyclePreparedSupplementaries()
     var sections: [TableGeometry.Section] = []
@@ -43,28 +49,29 @@ extension UITableView {
     // Delegates seen to lack a height method: their default would only return the table's
     // `estimatedRowHeight`/`rowHeight` and run no other code, so it is not called again.
     var lacking = LackingHeightMethods()
-    var perRow: [[(height: CGFloat, measured: Bool)]] = []
+    var perRow: [[(height: CGFloat, measured: Bool, carried: Bool)]] = []
     for (section, rows) in counts.enumerated() {
-      var column: [(height: CGFloat, measured: Bool)] = []
+      var column: [(height: CGFloat, measured: Bool, carried: Bool)] = []
       column.reserveCapacity(rows)
       let oldPaths = mapping?.oldPathForNew[section]
       for row in 0..<rows {
         if let oldPath = oldPaths?[row], let height = old.measuredHeight(ofRow: oldPath) {
-          column.append((height, true))
+          column.append((height, true, true))
           continue
         }
         let path = IndexPath(row: row, section: section)
         column.append(
-          (estimatedHeight(for: path, estimating: &estimating, lacking: &lacking), false))
+          (estimatedHeight(for: path, estimating: &estimating, lacking: &lacking), false, false))
       }
       perRow.append(column)
     }
+    rowHeightsAreEstimated = estimating
     for (section, column) in perRow.enumerated() {
       var geometrySection = TableGeometry.Section()
       geometrySection.header = supplementaryHeight(.header(section))
       geometrySection.footer = supplementaryHeight(.footer(section))
       for (row, entry) in column.enumerated() {
-        if estimating || entry.measured {
+        if estimating || (entry.measured && !(remeasuring && entry.carried)) {
           geometrySection.rows.append(entry.height)
           geometrySection.measured.append(entry.measured)
         } else {
@@ -99,6 +106,18 @@ extension UITableView {
     }
     if estimate >= 0, estimate != 0 { return estimate }
     return rowHeight >= 0 ? rowHeight : 44
+  }
+
+  /// Asks the visible rows' heights again, as UIKit does at the end of an outermost batch with
+  /// estimation on (Rules.md R-time-3; with it off ``buildGeometry(counts:carrying:remeasuring:)``
+  /// asks every row).
+  func remeasureVisibleRows() {
+    guard rowHeightsAreEstimated else { return }
+    for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
+      let height =
+        delegateRowHeight(path) ?? cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+      geometry.setHeight(height, forRow: path)
+    }
   }
 
   /// Returns the row height from the delegate (or `rowHeight` when it has none), or nil when

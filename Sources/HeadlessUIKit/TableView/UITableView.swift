@@ -16,8 +16,11 @@ import BatchRules
 /// table.visibleCells.count        // 11 rows of 44 points
 /// ```
 ///
-/// - Note: Nothing animates: updates, scrolls and selection changes take effect at once, and
-///   completion handlers run with `true` before the call returns.
+/// - Note: Nothing moves on screen: updates, scrolls and selection changes take effect at once.
+///   An update still keeps UIKit's time: the completion of `performBatchUpdates(_:completion:)`
+///   and the end of the deleted rows' display run later, when the update's animation ends on the
+///   headless animation clock — on their own at the end of the current main-actor turn, or when
+///   a test finishes the animations (Rules.md R-time-2).
 @MainActor open class UITableView: UIScrollView {
   /// The table's style, fixed at creation.
   open private(set) var style: UITableView.Style
@@ -222,10 +225,13 @@ import BatchRules
     headlessFooterView(forSection: section)
   }
 
-  /// Runs insert, delete, reload and move calls as one batch, then `completion(true)`.
+  /// Runs insert, delete, reload and move calls as one batch; `completion(true)` runs when the
+  /// update's animation ends.
   ///
-  /// The same as `beginUpdates()`, the block, `endUpdates()` (Rules.md R-batch-1).
-  /// Headless nothing animates, so the completion runs before this returns.
+  /// The same as `beginUpdates()`, the block, `endUpdates()` (Rules.md R-batch-1). The
+  /// completion never runs before this returns: as on a device it comes from the animation's
+  /// completion, with the deleted rows' `didEndDisplaying` (Rules.md R-time-2), at the end of the
+  /// current main-actor turn unless a test finishes the animation sooner.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     headlessPerformBatchUpdates(updates, completion: completion)
   }
@@ -408,6 +414,8 @@ import BatchRules
   var rowCounts: [Int]?
   /// Where headers, rows and footers are.
   var geometry = TableGeometry()
+  /// Whether row heights start from estimates (Rules.md R-scroll-6), as of the last geometry.
+  var rowHeightsAreEstimated = false
   /// The nesting depth of `beginUpdates`.
   var updateDepth = 0
   /// The operations recorded since the outermost `beginUpdates`.

@@ -15,6 +15,9 @@ import Foundation
 /// #expect(kit.view.numberOfRows(inSection: 0) == 20)
 /// ```
 ///
+/// Against HeadlessUIKit, update animations pending on its clock end during these turns too,
+/// as they do on their own at the end of a main-actor turn (see <doc:AnimationTiming>).
+///
 /// - Note: It yields the main actor a few times, so work deferred by deferred work runs too.
 @MainActor public func waitForDeferredUpdates() async {
   for _ in 0..<4 { await Task.yield() }

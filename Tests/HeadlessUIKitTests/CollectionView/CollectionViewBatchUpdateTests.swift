@@ -31,6 +31,8 @@ import Testing
       }, completion: { finished = $0 })
     #expect(inside == 3)
     #expect(collectionView.numberOfItems(inSection: 0) == 4)
+    #expect(finished == nil)  // Rules.md R-time-2: the completion comes with the animation's end
+    collectionView.headless.finishAnimations()
     #expect(finished == true)
   }
 

@@ -123,10 +123,13 @@ import HeadlessUIKit
 /// A prefetch data source that records its calls in a ``CallLog``.
 @MainActor final class RecordingPrefetcher: NSObject, UITableViewDataSourcePrefetching {
   let log: CallLog
+  /// Every path prefetched, in order.
+  private(set) var prefetched: [IndexPath] = []
 
   init(log: CallLog) { self.log = log }
 
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    prefetched += indexPaths
     log.record("prefetch \(indexPaths.logText)")
   }
 

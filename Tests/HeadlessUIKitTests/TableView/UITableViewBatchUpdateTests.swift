@@ -22,7 +22,9 @@ import Testing
     // Rules.md R-batch-3: old count inside the block
     #expect(table.numberOfRows(inSection: 0) == 3)
     table.endUpdates()
-    #expect(completed == [true] && table.numberOfRows(inSection: 0) == 2)
+    #expect(completed.isEmpty && table.numberOfRows(inSection: 0) == 2)
+    table.headless.finishAnimations()  // Rules.md R-time-2
+    #expect(completed == [true])
   }
 
   @Test func aLoneCallIsItsOwnBatchAndAsksForTheAfterCounts() {
@@ -162,6 +164,7 @@ import Testing
     let old = table.cellForRow(at: path(0, 1))
     table.reloadRows(at: [path(0, 1)], with: .fade)
     #expect(table.cellForRow(at: path(0, 1)) !== old)
+    table.headless.finishAnimations()  // Rules.md R-time-2: the old cell leaves with the animation
     #expect(fixture.log.calls.contains("didEndDisplaying 0-1"))
   }
 

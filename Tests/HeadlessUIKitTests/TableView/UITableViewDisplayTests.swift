@@ -63,6 +63,9 @@ import Testing
     fixture.table.layoutIfNeeded()
     fixture.dataSource.sections[0].remove(at: 2)
     fixture.table.deleteRows(at: [path(0, 2)], with: .fade)
+    // Rules.md R-time-2: the deleted row's display ends with the update's animation.
+    #expect(!fixture.log.calls.contains("didEndDisplaying 0-2"))
+    fixture.table.headless.finishAnimations()
     #expect(fixture.log.calls.contains("didEndDisplaying 0-2"))
     #expect(fixture.visibleTitles == ["0-0", "0-1", "0-3", "0-4"])
   }

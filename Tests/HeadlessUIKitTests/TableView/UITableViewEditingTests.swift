@@ -42,6 +42,7 @@ import Testing
     table.layoutIfNeeded()
     fixture.dataSource.tableView(table, commit: .delete, forRowAt: path(1))
     #expect(fixture.visibleTitles == ["0-0", "0-2"])
+    table.headless.finishAnimations()  // Rules.md R-time-2
     #expect(fixture.log.calls.contains("didEndDisplaying 0-1"))
   }
 

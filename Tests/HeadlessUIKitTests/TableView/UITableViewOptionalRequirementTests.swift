@@ -95,7 +95,11 @@ import Testing
     let answer = probe(
       "tableView(_:commit:forRowAt:)", whileWatching: "tableView(_:didEndDisplaying:forRowAt:)",
       of: editor
-    ) { editor.tableView(table, commit: .delete, forRowAt: path(1)) }
+    ) {
+      editor.tableView(table, commit: .delete, forRowAt: path(1))
+      // Rules.md R-time-2: didEndDisplaying comes when the delete's animation ends.
+      table.headless.finishAnimations()
+    }
     #expect(answer.probed && !answer.watched)
     #expect(table.visibleCells.compactMap(\.textLabel?.text) == ["A", "C", "D"])
   }

@@ -7,14 +7,32 @@ import Testing
     range.map { IndexPath(row: $0, section: 0) }.logText
   }
 
+  /// Lays the table out for the first time with prefetching off, so that what follows shows
+  /// only what scrolling prefetches (the first layout may prefetch too: Rules.md R-time-5).
+  func layOutBeforeScrolling(_ fixture: TableFixture) {
+    fixture.table.isPrefetchingEnabled = false
+    fixture.table.layoutIfNeeded()
+    fixture.table.isPrefetchingEnabled = true
+  }
+
   func scroll(_ fixture: TableFixture, to y: CGFloat) {
     fixture.table.contentOffset = CGPoint(x: 0, y: y)
     fixture.table.layoutIfNeeded()
   }
 
-  @Test func scrollingPrefetchesTheNextScreenfulNearestFirst() {
+  @Test func prefetchingMayStartAfterTheFirstLayoutBeforeAnyScroll() {
+    // Rules.md R-time-5 (how far ahead is inferred: Rules.md R-prefetch-6; not pinned here)
     let fixture = TableFixture(rows: [40])
     fixture.table.layoutIfNeeded()
+    let visible = Set(fixture.table.indexPathsForVisibleRows ?? [])
+    let prefetched = fixture.prefetcher.prefetched
+    #expect(!prefetched.isEmpty)
+    #expect(prefetched.allSatisfy { !visible.contains($0) && $0.row > visible.map(\.row).max()! })
+  }
+
+  @Test func scrollingPrefetchesTheNextScreenfulNearestFirst() {
+    let fixture = TableFixture(rows: [40])
+    layOutBeforeScrolling(fixture)
     #expect(fixture.log.calls(startingWith: "prefetch", "cancel").isEmpty)
     scroll(fixture, to: 44)
     #expect(fixture.log.calls(startingWith: "prefetch", "cancel") == ["prefetch \(rows(11...20))"])
@@ -39,7 +57,7 @@ import Testing
 
   @Test func visibleRowsAreNeverPrefetched() {
     let fixture = TableFixture(rows: [12])
-    fixture.table.layoutIfNeeded()
+    layOutBeforeScrolling(fixture)
     scroll(fixture, to: 88)
     let prefetched = fixture.log.calls(startingWith: "prefetch")
     #expect(prefetched.isEmpty)  // rows 2…11 are visible; nothing lies beyond them

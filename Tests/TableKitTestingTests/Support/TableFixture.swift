@@ -6,6 +6,9 @@ import TableKitTesting
   let source: RecordingTableSource
 
   /// Creates a table over sections of rows titled "Row s-r" in ``DetailCell``s, laid out, with the log cleared.
+  ///
+  /// The first layout may prefetch already (HeadlessUIKit Rules.md R-time-5); the cleared log
+  /// shows only what later gestures prefetch beyond it.
   init(rows: [Int] = [20], height: CGFloat = 220) {
     table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: .plain)
     table.rowHeight = 44

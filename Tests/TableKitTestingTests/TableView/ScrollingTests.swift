@@ -14,7 +14,8 @@ import Testing
         "willBeginDragging dragging=true", "didScroll 100",
         "didEndDisplaying 0-0", "didEndDisplaying 0-1",
         "cellForRow 0-5", "willDisplay 0-5", "cellForRow 0-6", "willDisplay 0-6",
-        "cellForRow 0-7", "willDisplay 0-7", "prefetch [0-8, 0-9, 0-10, 0-11, 0-12]",
+        // Rows 5…9 were prefetched by the first layout (Rules.md R-time-5).
+        "cellForRow 0-7", "willDisplay 0-7", "prefetch [0-10, 0-11, 0-12]",
         "willEndDragging v=0 target=100", "didEndDragging decelerate=false",
       ])
     #expect(fixture.table.visibleRows == (2...7).map { row($0) })
@@ -98,7 +99,8 @@ import Testing
     let prefetched = fixture.source.calls(startingWith: "prefetch")
     #expect(
       prefetched == [
-        "prefetch [0-7, 0-8, 0-9, 0-10, 0-11]", "prefetch [0-12, 0-13, 0-14, 0-15]",
+        // Rows 5…9 were prefetched by the first layout (Rules.md R-time-5).
+        "prefetch [0-10, 0-11]", "prefetch [0-12, 0-13, 0-14, 0-15]",
         "prefetch [0-16, 0-17, 0-18, 0-19]",
       ])
     #expect(fixture.table.visibleRows == (15...19).map { row($0) })

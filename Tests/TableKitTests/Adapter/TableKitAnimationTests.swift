@@ -31,6 +31,7 @@ final class AnimationRecordingTableView: UITableView {
     let view = inWindow(AnimationRecordingTableView(frame: .zero, style: .plain))
     let kit = TableKit(table: messages([1]), view: view)
     kit.setTable(messages([1, 2]), animated: false)
+    view.finishAnimations()
     kit.table.value = messages([1, 2, 3])
     #expect(view.animations == ["insert none", "insert automatic"])
   }

@@ -37,6 +37,7 @@ import Testing
     #expect(kit.view.backgroundView === empty)
     kit.table.value = messages([1])
     #expect(kit.view.backgroundView == nil)
+    kit.view.finishAnimations()
     kit.table.value = messages([])
     #expect(kit.view.backgroundView === empty)
   }

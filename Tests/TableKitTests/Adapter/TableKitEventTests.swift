@@ -79,6 +79,7 @@ import Testing
 
   @Test func prefetchCarriesModelsAndItsWorkIsCancelled() {
     let kit = TableKit(table: messages(Array(0..<40)), view: windowedTableView(height: 220))
+    kit.view.isPrefetchingEnabled = false  // only the scroll's prefetching (Rules.md R-time-5)
     var started: [Int] = []
     let cancelled = Cancellations()
     kit.prefetchWorker = { message in
@@ -87,6 +88,7 @@ import Testing
     }
     let prefetched = Recorder(kit.prefetch)
     kit.view.layoutIfNeeded()
+    kit.view.isPrefetchingEnabled = true
     scroll(kit.view, toY: 44)
     #expect(!prefetched.values.isEmpty)
     let ahead = prefetched.values.flatMap { $0 }.map(\.id)

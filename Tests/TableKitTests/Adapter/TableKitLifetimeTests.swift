@@ -95,8 +95,10 @@ struct Tracked: Identifiable, Hashable {
     let kit = makeKit(log, rows: [0, 1, 1, 2])
     kit.view.layoutIfNeeded()
     kit.table.value = Table(rows: [0, 1, 2].map { Tracked(id: $0) })
+    kit.view.finishAnimations()
     #expect(log.endedRows.isEmpty)
     kit.table.value = Table(rows: [0, 2].map { Tracked(id: $0) })
+    kit.view.finishAnimations()
     #expect(log.endedRows == [1])
   }
 

@@ -3,16 +3,11 @@ import Testing
 
 @testable import TableKit
 
-/// A table view in a window whose batch animations finish only when the test says so.
-@MainActor func deferredTableView(height: CGFloat = 220) -> DeferredAnimationTableView {
-  inWindow(DeferredAnimationTableView(frame: .zero, style: .plain), height: height)
-}
-
 /// Every change goes through one pipeline: edits made while an update animates apply to the
 /// app's newest table, and nothing the app set is lost.
 @MainActor @Suite struct TableKitInFlightEditTests {
   @Test func aDeleteWhileAnUpdateAnimatesKeepsTheAppsNewerTable() async {
-    let view = deferredTableView()
+    let view = windowedTableView()
     let kit = TableKit(table: messages([1, 2, 3]), view: view)
     kit.canDelete = { _ in true }
     view.layoutIfNeeded()
@@ -21,14 +16,13 @@ import Testing
     view.swipe(rowAt: IndexPath(row: 0, section: 0)).tapAction(titled: "Delete")
     #expect(kit.table.value == messages([2, 3, 4, 5]))
     view.finishAnimations()
-    view.finishAnimations()
     await waitForDeferredUpdates()
     #expect(renderedRows(view) == ["0-0 m2", "0-1 m3", "0-2 m4", "0-3 m5"])
     #expect(kit.table.value == messages([2, 3, 4, 5]))
   }
 
   @Test func aMoveWhileATableWaitsIsAppliedToThatTable() async {
-    let view = deferredTableView()
+    let view = windowedTableView()
     let kit = TableKit(table: messages([1, 2, 3]), view: view)
     kit.canMove = { _ in true }
     view.layoutIfNeeded()
@@ -38,7 +32,6 @@ import Testing
     view.drag(rowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
     view.setEditing(false, animated: false)
     #expect(kit.table.value == messages([2, 3, 1, 4, 5]))
-    view.finishAnimations()
     view.finishAnimations()
     await waitForDeferredUpdates()
     #expect(renderedRows(view) == ["0-0 m2", "0-1 m3", "0-2 m1", "0-3 m4", "0-4 m5"])
@@ -192,7 +185,7 @@ import Testing
   }
 
   @Test func aSelectionSetWhileATableWaitsIsResolvedAgainstThatTable() {
-    let view = deferredTableView()
+    let view = windowedTableView()
     let kit = TableKit(table: messages([1]), view: view)
     let diagnostics = Recorder(kit.diagnostics)
     kit.table.value = messages([1, 2])  // animating
@@ -200,14 +193,13 @@ import Testing
     kit.selection.value = [Message(9)]
     #expect(kit.selection.value == [Message(9)])
     view.finishAnimations()
-    view.finishAnimations()
     #expect(kit.view.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
     #expect(kit.selection.value == [Message(9)])
     #expect(diagnostics.values.isEmpty)
   }
 
   @Test func theTableValueReadsBackAtOnceWhileObserversWaitForTheView() {
-    let view = deferredTableView()
+    let view = windowedTableView()
     let kit = TableKit(table: messages([1]), view: view)
     let tables = Recorder(kit.table)
     kit.table.value = messages([1, 2])

@@ -33,8 +33,8 @@ import Testing
   @Test func scrollingDisplaysRowsAndPrefetchesAhead() {
     let kit = TableKit(table: messages(Array(0..<30)), view: windowedTableView(height: 220))
     let shown = Recorder(kit.willDisplay)
+    kit.view.layoutIfNeeded()  // may prefetch already (Rules.md R-time-5)
     let prefetched = Recorder(kit.prefetch)
-    kit.view.layoutIfNeeded()
     kit.view.scroll(by: 100)
     #expect(shown.values.map(\.id) == [0, 1, 2, 3, 4, 5, 6, 7])
     let ahead = prefetched.values.flatMap { $0 }.map(\.id)
@@ -128,6 +128,7 @@ import Testing
     await waitForDeferredUpdates()
     #expect(kit.view.tableFooterView === kit.loadingView)
     kit.table.value = messages(Array(0..<12))
+    kit.view.finishAnimations()
     kit.view.scrollToBottom()
     #expect(requests == 1)
     kit.isLoadingNextPage = false

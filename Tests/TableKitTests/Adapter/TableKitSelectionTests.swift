@@ -25,6 +25,7 @@ import Testing
     kit.table.value = Table(rows: [Message(0), Message(3), Message(2, "moved"), Message(1)])
     #expect(kit.view.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
     #expect(kit.selection.value == [Message(2, "moved")])
+    kit.view.finishAnimations()
     kit.table.value = messages([0, 1])
     #expect(kit.selection.value.isEmpty)
   }
@@ -49,7 +50,9 @@ import Testing
     let values = Recorder(kit.selection)
     kit.table.value = Table(rows: [Message(3), Message(2, "edited"), Message(1), Message(4)])
     #expect(values.values.isEmpty)
+    view.finishAnimations()
     kit.table.value = Table(rows: [Message(3, "edited"), Message(2), Message(1), Message(4)])
+    view.finishAnimations()
     #expect(values.values == [[Message(3, "edited"), Message(1)]])
     kit.table.value = Table(rows: [Message(3, "edited"), Message(1)])
     #expect(values.values.count == 1)

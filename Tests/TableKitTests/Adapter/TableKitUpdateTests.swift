@@ -58,6 +58,9 @@ import Testing
       if message.id == 2 { kit.table.value = messages([1, 2, 3]) }
     }
     kit.table.value = messages([1, 2])
+    // The table set during the update waits for its animation.
+    #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m2"])
+    kit.view.finishAnimations()
     #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m2", "0-2 m3"])
     #expect(kit.table.value == messages([1, 2, 3]))
     bag?.dispose()
@@ -103,8 +106,10 @@ import Testing
       // An arbitrary table, then an edit of it (moves across sections, duplicates, updates).
       let (arbitrary, edited) = random.pair()
       kit.table.value = arbitrary
+      view.finishAnimations()
       expectViewShows(arbitrary, "step \(step) arbitrary")
       kit.table.value = edited
+      view.finishAnimations()
       expectViewShows(edited, "step \(step) edited")
       let maxOffset = max(0, view.contentSize.height - view.bounds.height)
       let offset = CGFloat(Int.random(in: 0...Int(maxOffset), using: &random.random))
@@ -121,14 +126,11 @@ import Testing
 
 @MainActor @Suite struct TableKitCoalescingTests {
   @Test func tablesSetWhileAnAnimationIsInFlightCoalesceIntoTheLatest() {
-    let view = DeferredAnimationTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-    view.rowHeight = 44
-    let window = UIWindow(frame: view.frame)
-    window.addSubview(view)
+    let view = inWindow(UpdateRecordingTableView(frame: .zero, style: .plain), height: 300)
     let kit = TableKit(table: messages([1]), view: view)
     kit.table.value = messages([1, 2])
     #expect(view.batchCount == 1)
-    #expect(view.hasAnimationsInFlight)
+    #expect(view.pendingAnimationCount == 1)
     kit.table.value = messages([1, 2, 3])
     kit.table.value = messages([4])
     #expect(view.batchCount == 1)
@@ -150,6 +152,7 @@ import Testing
     let diagnostics = Recorder(kit.diagnostics)
     kit.table.value = messages([1, 2])
     kit.table.value = messages([2, 3])
+    view.finishAnimations()
     #expect(renderedRows(view) == ["0-0 m2", "0-1 m3"])
     #expect(diagnostics.values.isEmpty)
   }

@@ -62,6 +62,7 @@ final class ContactCell: UITableViewCell {}
 
     contacts.value.append(Contact(id: 3, name: "Linus", group: "Work"))
     contacts.value[0].name = "Ada L."
+    tableView.finishAnimations()  // the second change waited for the first one's animation
     #expect(tableView.renderedText() == "▸ Friends\n  Ada L.\n▸ Work\n  Grace\n  Linus")
 
     let ada = contacts.value[0]

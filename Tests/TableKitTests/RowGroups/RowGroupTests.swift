@@ -75,7 +75,9 @@ import Testing
     }
     let bag = DisposeBag()
     bag += kit.show([("Theme", [.group(above), .group(theme)])])
+    kit.view.finishAnimations()
     notices.value = ["New!", "Also new"]
+    kit.view.finishAnimations()
     #expect(kit.view.renderedText() == "▸ Theme\n  New!\n  Also new\n  Light\n  Dark  ☑")
     kit.view.tap(rowAt: IndexPath(row: 2, section: 0))
     await waitForDeferredUpdates()

@@ -1,7 +1,9 @@
 import TableKit
+import TableKitTesting
 
-/// Sets a kit's table to one of two tables and back, laying the view out after each, as the run
-/// loop does after an update.
+/// Sets a kit's table to one of two tables and back, laying the view out and ending the update's
+/// animation after each, as the run loop does after an update (a table set while an update
+/// animates would wait for it).
 @MainActor final class TableToggle {
   private let table: AdapterTable
   private let tables: [Table<EmptySection, ListRow>]
@@ -33,6 +35,7 @@ import TableKit
       showsNew.toggle()
       table.kit.table.value = tables[showsNew ? 1 : 0]
       table.view.layoutIfNeeded()
+      table.view.finishAnimations()
     }
   }
 }

@@ -1,0 +1,30 @@
+import TableKitTesting
+import Testing
+
+@testable import TableKit
+
+// The snippet of Sources/TableKitTesting/TableKitTesting.docc/AnimationTiming.md, compiled and
+// run; change both together.
+
+@MainActor @Suite struct AnimationTimingTests {
+  let tableView = windowedTableView()
+
+  @Test func aTableSetDuringAnAnimationWaitsForIt() async {
+    let kit = TableKit(table: Table(rows: [Message(1)]), view: tableView)
+    kit.table.value = Table(rows: [Message(1), Message(2)])  // animates
+    kit.table.value = Table(rows: [Message(1), Message(2), Message(3)])  // waits for it
+    #expect(kit.view.numberOfRows(inSection: 0) == 2)
+    #expect(kit.view.pendingAnimationCount == 1)
+
+    kit.view.finishNextAnimation()  // the first update ends; the waiting table animates in
+    #expect(kit.view.numberOfRows(inSection: 0) == 3)
+    #expect(kit.view.pendingAnimationCount == 1)
+
+    kit.view.finishAnimations()
+    #expect(kit.view.pendingAnimationCount == 0)
+
+    kit.table.value = Table(rows: [Message(3)])
+    await waitForDeferredUpdates()  // it ends on its own, as on a device
+    #expect(kit.view.pendingAnimationCount == 0)
+  }
+}
