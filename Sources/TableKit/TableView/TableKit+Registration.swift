@@ -24,19 +24,9 @@ extension TableKit {
     where isIncluded: @escaping (Model, IndexPath) -> Bool = { _, _ in true },
     configure: @escaping (Cell, Model, RowLifetimes) -> Void
   ) -> Disposable {
-    let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
-    let token = RegistrationToken()
-    let registration = CellRegistration<UITableViewCell>(
-      token: token, reuseIdentifier: identifier,
-      matches: { row, indexPath in
-        guard let model = unwrap(row, as: modelType) else { return false }
-        return isIncluded(model, indexPath)
-      },
-      configure: { cell, row, lifetimes in
-        guard let cell = cell as? Cell, let model = unwrap(row, as: modelType) else { return }
-        configure(cell, model, lifetimes)
-      })
-    view.register(cellType, forCellReuseIdentifier: identifier)
+    let (registration, token) = CellRegistration<UITableViewCell>.make(
+      cellType, for: modelType, where: isIncluded, configure: configure)
+    view.register(cellType, forCellReuseIdentifier: registration.reuseIdentifier)
     registrations.add(registration)
     pipeline.requestReload()
     return Disposer { [weak self] in
@@ -73,8 +63,8 @@ extension TableKit {
   public func unregister<Cell: UITableViewCell, Model>(
     _ cellType: Cell.Type, for modelType: Model.Type
   ) {
-    let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
-    registrations.remove(reuseIdentifier: identifier)
+    registrations.remove(
+      reuseIdentifier: CellRegistration<UITableViewCell>.reuseIdentifier(cellType, modelType))
     pipeline.requestReload()
   }
 

@@ -28,7 +28,7 @@ extension TableKit: UpdatePipelineTarget {
   func pipelineDidShow(_ table: Table<Section, Row>) {
     updateEmptyState()
     syncSelectionFromView()
-    nearEndReportedCount = nil
+    nearEndTracker.reset()
     tableStore.value = table
   }
 
@@ -45,8 +45,8 @@ extension TableKit: UpdatePipelineTarget {
 
   func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>) {
     let changes = identity.changes(from: old, to: new)
-    reportDuplicates(in: changes)
-    defer { releaseRows(removedBy: changes, from: old) }
+    TableKitDiagnostic.duplicates(in: changes).forEach(report)
+    defer { rowWork.release(removedBy: changes, from: old, to: new, identity: identity) }
     guard let batch = changes.batch(rowUpdates: .reconfigure) else {
       pipeline.shown = new  // same identities and contents; keep the latest values
       return
@@ -87,8 +87,7 @@ extension TableKit: UpdatePipelineTarget {
     view.performBatchUpdates(
       {
         if !refresh.reconfigure.isEmpty {
-          self.pipeline.shown = old.replacingRows(
-            refresh.reconfigure.map { ($0.source, new[$0.destination]) })
+          self.pipeline.shown = refresh.intermediate(from: old, to: new)
           self.cells.reconfiguring = refresh.cells
           self.view.reconfigureRows(at: refresh.reconfigure.map(\.source.indexPath))
           self.cells.reconfiguring = [:]
@@ -126,34 +125,15 @@ extension TableKit: UpdatePipelineTarget {
     }
   }
 
-  /// Sorts the visible rows whose content changed: those whose cell can show the new content
-  /// are reconfigured in place at their before-update paths, the others reloaded after the
-  /// update at their after-update paths. Rows off screen are configured when shown.
-  private func refreshPlan(for batch: TableBatch, in new: Table<Section, Row>) -> (
-    reconfigure: [TableChanges.KeptRow], cells: [IndexPath: CellState<UITableViewCell>],
-    reload: [IndexPath]
-  ) {
-    guard !batch.rowReconfigures.isEmpty, let visiblePaths = view.indexPathsForVisibleRows,
-      !visiblePaths.isEmpty
-    else { return ([], [:], []) }
-    let visible = Set(visiblePaths)
-    var reconfigure: [TableChanges.KeptRow] = []
-    var cells: [IndexPath: CellState<UITableViewCell>] = [:]
-    var reload: [IndexPath] = []
-    for update in batch.rowReconfigures where visible.contains(update.source.indexPath) {
-      let (source, destination) = (update.source.indexPath, update.destination.indexPath)
-      // The reconfigure asks for the cell at the before-update path, so that is where the new
-      // content must be able to go.
-      if let state = view.cellForRow(at: source).flatMap(self.cells.state(of:)),
-        state.reuseIdentifier == reuseIdentifier(for: new[destination], at: source)
-      {
-        reconfigure.append(update)
-        cells[source] = state
-      } else {
-        reload.append(destination)
-      }
-    }
-    return (reconfigure.sorted { $0.source.indexPath < $1.source.indexPath }, cells, reload)
+  /// Plans the refresh of the visible rows whose content changed.
+  private func refreshPlan(for batch: TableBatch, in new: Table<Section, Row>)
+    -> RefreshPlan<UITableViewCell>
+  {
+    RefreshPlan(
+      batch: batch,
+      visible: batch.rowReconfigures.isEmpty ? [] : view.indexPathsForVisibleRows ?? [],
+      state: { view.cellForRow(at: $0).flatMap(cells.state(of:)) },
+      reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
   }
 
   /// Shows the new titles of kept sections whose values changed.
@@ -161,19 +141,6 @@ extension TableKit: UpdatePipelineTarget {
     for section in sections {
       guard let header = view.headerView(forSection: section) else { continue }
       header.textLabel?.text = title(forHeaderInSection: section)
-    }
-  }
-
-  /// Reports the identities the new table holds more than once, as the diff found them.
-  func reportDuplicates(in changes: TableChanges) {
-    for duplicate in changes.rowDuplicates where duplicate.newPositions.count > 1 {
-      report(
-        .duplicateRowIdentifier(
-          duplicate.identifier, indexPaths: duplicate.newPositions.map(\.indexPath)))
-    }
-    for duplicate in changes.sectionDuplicates where duplicate.newPositions.count > 1 {
-      report(
-        .duplicateSectionIdentifier(duplicate.identifier, sections: duplicate.newPositions))
     }
   }
 }
