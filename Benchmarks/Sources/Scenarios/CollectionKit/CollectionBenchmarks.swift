@@ -7,7 +7,9 @@ import TableKit
 /// - `collectionkit.set-10k`: setting a 10k-item table with 10% of items deleted, inserted,
 ///   moved and updated on a laid-out grid in a window, so visible cells are reconfigured:
 ///   `collectionkit` end to end (`kit.table.value = new`, the batch updates and the layout that
-///   follows) against `diff`, the diff alone on the same tables.
+///   follows) against `diff`, the diff alone on the same tables; and `kit-only`, the kit on a
+///   ``BatchRecordingCollectionView`` that takes the batches without performing them (the kit's
+///   own work, the rest of `collectionkit` being HeadlessUIKit's).
 /// - `collectionkit.scroll-100k`: scrolling a 100k-item grid top to bottom a screen at a time,
 ///   laying out after each; one operation is one line of items scrolled. The `cells_created`
 ///   and `visible_items` fields come from a full pass made while setting up.
@@ -23,7 +25,7 @@ public enum CollectionBenchmarks {
     ]
   }
 
-  /// The set scenario's subjects: the kit end to end, and the diff alone.
+  /// The set scenario's subjects: the kit end to end, the kit's own work, and the diff alone.
   static func setSubjects(itemCount: Int) -> [Subject] {
     let input = DiffInput<Int>.generate(
       rowCount: itemCount, sectionCount: 1, seed: AdapterBenchmarks.seed)
@@ -31,8 +33,13 @@ public enum CollectionBenchmarks {
       old: Table(rows: input.oldRows.map { GridTile(id: $0.id, version: $0.version) }),
       new: Table(rows: input.newRows.map { GridTile(id: $0.id, version: $0.version) })
     )
-    let grid = MainActor.assumeIsolated {
-      CollectionGrid(tiles: Array(tables.old), visibleLines: screenLines)
+    let (grid, recording) = MainActor.assumeIsolated {
+      (
+        CollectionGrid(tiles: Array(tables.old), visibleLines: screenLines),
+        CollectionGrid(
+          tiles: Array(tables.old), visibleLines: screenLines,
+          makeView: { BatchRecordingCollectionView(frame: $0, collectionViewLayout: $1) })
+      )
     }
     let probe = tables.old.changes(to: tables.new)
     let changed =
@@ -42,6 +49,10 @@ public enum CollectionBenchmarks {
       iterations in
       MainActor.assumeIsolated { grid.setNext(times: iterations, of: tables) }
     }
+    let kitOnlySubject = Subject("kit-only", fields: [("changes", .integer(changed))]) {
+      iterations in
+      MainActor.assumeIsolated { recording.setNext(times: iterations, of: tables) }
+    }
     let diffSubject = Subject("diff", fields: [("changes", .integer(changed))]) { iterations in
       for iteration in 0..<iterations {
         let changes =
@@ -50,7 +61,7 @@ public enum CollectionBenchmarks {
         consume(changes.rowMoves.count &+ changes.rowUpdates.count)
       }
     }
-    return [kitSubject, diffSubject]
+    return [kitSubject, kitOnlySubject, diffSubject]
   }
 
   /// The scroll scenario's subject, with the cells made during a full pass from top to bottom.

@@ -14,14 +14,24 @@ import TableKit
   nonisolated static let itemsPerLine = 4
 
   /// Creates a kit showing `tiles` in a collection view `visibleLines` lines high, laid out.
-  init(tiles: [GridTile], visibleLines: Int) {
+  ///
+  /// - Parameters:
+  ///   - tiles: The items to show.
+  ///   - visibleLines: How many lines of items fit on screen.
+  ///   - makeView: Makes the collection view; by default UIKit's own class.
+  init(
+    tiles: [GridTile], visibleLines: Int,
+    makeView: (CGRect, UICollectionViewLayout) -> UICollectionView = {
+      UICollectionView(frame: $0, collectionViewLayout: $1)
+    }
+  ) {
     window = UIWindow(
       frame: CGRect(x: 0, y: 0, width: 320, height: Self.itemSide * CGFloat(visibleLines)))
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: Self.itemSide, height: Self.itemSide)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    let view = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    let view = makeView(window.bounds, layout)
     window.addSubview(view)
     kit = CollectionKit(table: Table(rows: tiles), view: view)
     view.layoutIfNeeded()

@@ -36,6 +36,6 @@ import Testing
   }
 
   @Test func theTargetsNameTheCollectionGoals() {
-    #expect(Target.collectionTargets.count == 2)
+    #expect(Target.collectionTargets.count == 3)
   }
 }
