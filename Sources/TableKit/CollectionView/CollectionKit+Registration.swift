@@ -28,12 +28,7 @@ extension CollectionKit {
     view.register(cellType, forCellWithReuseIdentifier: registration.reuseIdentifier)
     registrations.add(registration)
     pipeline.requestReload()
-    return Disposer { [weak self] in
-      // The flag takes effect at once, on any thread: a disposed registration matches no row.
-      // Removing it and reloading are main-actor work, so they hop there.
-      token.dispose()
-      Task { @MainActor in self?.unregister(token) }
-    }
+    return token.disposer { [weak self] in self?.unregister($0) }
   }
 
   /// Registers a cell class for a model type in some sections only.

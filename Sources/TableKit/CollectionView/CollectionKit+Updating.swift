@@ -10,15 +10,7 @@ extension CollectionKit: UpdatePipelineTarget {
       view.dataSource === bridge ? nil : "dataSource",
       view.delegate === bridge ? nil : "delegate",
     ].compactMap { $0 }
-    guard replaced.isEmpty else {
-      if !hasReportedLostView {
-        hasReportedLostView = true
-        report(.viewTakenOver(properties: replaced))
-      }
-      return false
-    }
-    hasReportedLostView = false
-    return true
+    return takeover.canDrive(replacedProperties: replaced, report: report)
   }
 
   func pipelineReload(to table: Table<Section, Row>) {
@@ -41,22 +33,20 @@ extension CollectionKit: UpdatePipelineTarget {
   }
 
   func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>) {
-    let changes = identity.changes(from: old, to: new)
-    TableKitDiagnostic.duplicates(in: changes).forEach(report)
+    let (prepared, changes) = PreparedUpdate.prepare(
+      from: old, to: new, identity: identity, failure: batchFailure, report: report)
     defer { rowWork.release(removedBy: changes, from: old, to: new, identity: identity) }
-    guard let batch = changes.batch(rowUpdates: .reconfigure) else {
+    let batch: TableBatch
+    switch prepared {
+    case .unchanged:
       pipeline.shown = new  // same identities and contents; keep the latest values
       return
-    }
-    if let reason = batchFailure(
-      BatchChecker(
-        oldCounts: old.sections.map(\.rows.count), newCounts: new.sections.map(\.rows.count),
-        batch: batch))
-    {
-      report(.rejectedBatch(reason: reason))
+    case .reload:
       pipeline.shown = new
       pipeline.viewCall { view.reloadData() }
       return
+    case .batch(let prepared):
+      batch = prepared
     }
     pipeline.viewCall {
       // A view that never loaded its counts would take the "before" counts of its first batch

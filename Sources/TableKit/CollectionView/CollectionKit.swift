@@ -44,8 +44,8 @@
   /// hosting classes for: a collection view hands out only the cells it dequeued.
   var hostIdentifiers: Set<String> = []
   var nearEndTracker = NearEndTracker()
-  /// Whether the loss of the view has been reported, so it is reported once.
-  var hasReportedLostView = false
+  /// Reports, once, that the app took the view over.
+  var takeover = ViewTakeover()
   /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
   var batchFailure: (BatchChecker) -> String? = { $0.failure() }
 

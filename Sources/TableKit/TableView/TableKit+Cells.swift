@@ -12,12 +12,7 @@ extension TableKit {
     if let registration = registrations.registration(for: row, at: indexPath) {
       let cell = tableView.dequeueReusableCell(
         withIdentifier: registration.reuseIdentifier, for: indexPath)
-      let state =
-        cells.state(of: cell)
-        ?? cells.track(
-          CellState(
-            cell: cell, reuseIdentifier: registration.reuseIdentifier, isMadeByKit: false,
-            configure: registration.configure))
+      let state = cells.state(of: cell, registeredBy: registration)
       configure(state, cell: cell, with: row)
       return cell
     }
