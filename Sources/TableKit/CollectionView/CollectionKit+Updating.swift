@@ -19,7 +19,7 @@ extension CollectionKit: UpdatePipelineTarget {
 
   func pipelineDidShow(_ table: Table<Section, Row>) {
     updateEmptyState()
-    syncSelectionFromView()
+    if !isTakingInMove { syncSelectionFromView() }
     nearEndTracker.reset()
     tableStore.value = table
   }

@@ -44,6 +44,8 @@
   /// hosting classes for: a collection view hands out only the cells it dequeued.
   var hostIdentifiers: Set<String> = []
   var nearEndTracker = NearEndTracker()
+  /// Whether a user's move is being taken in, while the view's selected paths are stale.
+  var isTakingInMove = false
   /// Reports, once, that the app took the view over.
   var takeover = ViewTakeover()
   /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.

@@ -97,6 +97,18 @@ struct Album: Hashable, Reusable {
     #expect(renderedItems(kit.view) == ["0-0 t2", "0-1 t3", "0-2 t1", "0-3 t4"])
   }
 
+  @Test func theSelectionStaysWithItsRowWhenAnotherIsDragged() {
+    let kit = CollectionKit(table: tiles([1, 2, 3, 4]), view: windowedCollectionView())
+    kit.canMove = { _ in true }
+    kit.view.tap(item: 2)
+    let selections = Recorder(kit.selection)
+    kit.view.drag(itemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+    #expect(kit.selection.value == [Tile(3)])
+    #expect(selections.values.isEmpty)
+    #expect(kit.view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    #expect(kit.view.renderedText() == "  t2 | t3 ✓ | t1\n  t4")
+  }
+
   @Test func rowsThatCannotMoveStayPut() throws {
     let kit = CollectionKit(table: tiles([1, 2]), view: windowedCollectionView())
     kit.canMove = { $0.id != 1 }
