@@ -1,20 +1,14 @@
-extension CollectionKit: UpdatePipelineTarget {
-  func setTable(_ table: Table<Section, Row>) {
-    if bridge == nil { report(.tableSetAfterDispose) }
-    pipeline.request(table)
-  }
-
-  func pipelineCanDriveView() -> Bool {
-    guard let bridge else { return false }
-    let replaced = [
+extension CollectionKit: KitFace {
+  var replacedViewProperties: [String]? {
+    guard let bridge else { return nil }
+    return [
       view.dataSource === bridge ? nil : "dataSource",
       view.delegate === bridge ? nil : "delegate",
     ].compactMap { $0 }
-    return takeover.canDrive(replacedProperties: replaced, report: report)
   }
 
-  func pipelineReload(to table: Table<Section, Row>) {
-    pipeline.viewCall { view.reloadData() }
+  func reloadView() {
+    view.reloadData()
   }
 
   func pipelineDidShow(_ table: Table<Section, Row>) {
@@ -24,40 +18,21 @@ extension CollectionKit: UpdatePipelineTarget {
     tableStore.value = table
   }
 
-  func pipelineSelect(_ rows: [Row]) {
-    pipeline.viewCall { select(rows) }
-  }
-
   func pipelineUpdateAccessories() {
     pipeline.viewCall { updateEmptyState() }
   }
 
-  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>) {
-    let (prepared, changes) = PreparedUpdate.prepare(
-      from: old, to: new, identity: identity, failure: batchFailure, report: report)
-    defer { rowWork.release(removedBy: changes, from: old, to: new, identity: identity) }
-    let batch: TableBatch
-    switch prepared {
-    case .unchanged:
-      pipeline.shown = new  // same identities and contents; keep the latest values
-      return
-    case .reload:
-      pipeline.shown = new
-      pipeline.viewCall { view.reloadData() }
-      return
-    case .batch(let prepared):
-      batch = prepared
-    }
-    pipeline.viewCall {
-      // A view that never loaded its counts would take the "before" counts of its first batch
-      // from the data source, already showing the new table (Rules.md R-batch-3); asking for them
-      // now, while the data source still serves the old table, loads them.
-      _ = view.numberOfSections
-      if view.window == nil {
-        UIView.performWithoutAnimation { perform(batch, from: old, to: new) }
-      } else {
-        perform(batch, from: old, to: new)
-      }
+  func animate(
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+  ) {
+    // A view that never loaded its counts would take the "before" counts of its first batch
+    // from the data source, already showing the new table (Rules.md R-batch-3); asking for them
+    // now, while the data source still serves the old table, loads them.
+    _ = view.numberOfSections
+    if view.window == nil {
+      UIView.performWithoutAnimation { perform(batch, from: old, to: new) }
+    } else {
+      perform(batch, from: old, to: new)
     }
   }
 
