@@ -171,3 +171,34 @@ import Testing
     #expect(frame(0, 1) == CGRect(x: 5, y: 97, width: 100, height: 40))
   }
 }
+
+/// Prefetch work ends when UIKit cancels the prefetch, and drags move rows across sections.
+@MainActor @Suite struct CollectionKitPrefetchAndDragTests {
+  @Test func prefetchWorkEndsWhenUIKitCancelsThePrefetch() {
+    let kit = CollectionKit(table: tiles(Array(0..<90)), view: windowedCollectionView())
+    let cancelled = Recorder(kit.cancelPrefetch)
+    let ended = LifetimeProbe()
+    var started: [Int] = []
+    kit.prefetchWorker = { tile in
+      started.append(tile.id)
+      return ended.disposer("\(tile.id)")
+    }
+    kit.view.layoutIfNeeded()
+    kit.view.scroll(by: 40)
+    kit.view.scroll(by: -40)
+    let cancelledIDs = cancelled.values.flatMap { $0.map(\.id) }
+    #expect(!cancelledIDs.isEmpty)
+    #expect(Set(ended.names) == Set(cancelledIDs.map { "\($0)" }))
+    #expect(Set(cancelledIDs).isSubset(of: started))
+  }
+
+  @Test func draggingAnItemIntoAnotherSectionMovesItsRowThere() {
+    let kit = CollectionKit(
+      table: Table(sections: [("a", [Tile(1), Tile(2)]), ("b", [Tile(3)])]),
+      view: windowedCollectionView())
+    kit.canMove = { _ in true }
+    kit.view.drag(itemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+    #expect(kit.table.value == Table(sections: [("a", [Tile(2)]), ("b", [Tile(3), Tile(1)])]))
+    #expect(renderedItems(kit.view) == ["0-0 t2", "1-0 t3", "1-1 t1"])
+  }
+}
