@@ -13,6 +13,15 @@ import Testing
     #expect(renderedItems(kit.view) == ["0-0 t1", "0-1 t2"])
   }
 
+  @Test func aHostedCollectionCellFollowsTheSelection() {
+    let kit = CollectionKit(table: tiles([1, 2]), view: windowedCollectionView())
+    kit.view.tap(item: 1)
+    let host = kit.view.cellForItem(at: IndexPath(item: 1, section: 0)) as? HostingCollectionCell
+    #expect((host?.hosted as? UICollectionViewCell)?.isSelected == true)
+    kit.selection.value = []
+    #expect((host?.hosted as? UICollectionViewCell)?.isSelected == false)
+  }
+
   @Test func aReusablePlainViewIsPlacedInTheCellsContentView() {
     let kit = CollectionKit(
       table: Table(rows: [Banner(id: "a"), Banner(id: "b")]), view: windowedCollectionView())
