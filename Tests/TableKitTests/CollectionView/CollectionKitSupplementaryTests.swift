@@ -34,6 +34,13 @@ struct Album: Hashable, Reusable {
     #expect(kit.view.renderedText() == "▸ Summer\n  t1 | t2\n▸ Winter\n  t3")
   }
 
+  @Test func aStringSectionIsShownAsATitle() {
+    let kit = CollectionKit(
+      table: Table(sections: [("Friends", [Tile(1)])]), view: windowedCollectionView())
+    kit.headerSize = { _, _ in CGSize(width: 320, height: 30) }
+    #expect(kit.view.renderedText() == "▸ Friends\n  t1")
+  }
+
   @Test func aFooterValueMakesAFooter() {
     let kit = CollectionKit(table: albums(), view: windowedCollectionView())
     kit.footer = { album in Banner(id: album.title) }
