@@ -27,8 +27,13 @@ extension CollectionKit {
   func configure(_ host: HostingSupplementaryView, kind: String, section: Int) {
     cells.endSupplementary(host)
     let value = shown.sections[section].value
-    let content =
-      kind == UICollectionView.elementKindSectionFooter ? footer?(value) : header?(value)
+    // Other kinds (a custom layout's) get no content from the kit: their views stay empty.
+    let content: (any ReusableValue)? =
+      switch kind {
+      case UICollectionView.elementKindSectionHeader: header?(value)
+      case UICollectionView.elementKindSectionFooter: footer?(value)
+      default: nil
+      }
     guard let content else {
       host.hosted?.view.isHidden = true
       return
