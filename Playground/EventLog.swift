@@ -70,7 +70,7 @@ import TableKit
     "[" + rows.map(\.name).joined(separator: ", ") + "]"
   }
 
-  private static func signalName(of kind: RowEventKind) -> String {
+  static func signalName(of kind: RowEventKind) -> String {
     switch kind {
     case .select: "didSelect"
     case .deselect: "didDeselect"
@@ -87,7 +87,7 @@ import TableKit
     }
   }
 
-  private static func signalName(of kind: SectionEventKind) -> String {
+  static func signalName(of kind: SectionEventKind) -> String {
     switch kind {
     case .willDisplayHeader: "willDisplayHeader"
     case .didEndDisplayingHeader: "didEndDisplayingHeader"

@@ -50,8 +50,17 @@ import TableKitTesting
 
   /// Prints what the table view shows, framed, under a caption.
   static func rendered(_ view: UITableView, caption: String) {
+    rendered(view.renderedText(), caption: caption)
+  }
+
+  /// Prints what the collection view shows, line by line of items, framed, under a caption.
+  static func rendered(_ view: UICollectionView, caption: String) {
+    rendered(view.renderedText(), caption: caption)
+  }
+
+  private static func rendered(_ text: String, caption: String) {
     print("  ┌─ \(caption)")
-    for line in view.renderedText().split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       print("  │ \(line)")
     }
     print("  └─")

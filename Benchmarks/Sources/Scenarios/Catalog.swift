@@ -2,8 +2,9 @@ import Harness
 
 /// Every scenario the benchmarks know, in report order.
 public enum Catalog {
-  /// The signal scenarios, then the diffing ones, then the table view adapter's.
+  /// The signal scenarios, then the diffing ones, then the table and collection view adapters'.
   public static var scenarios: [Scenario] {
     SignalBenchmarks.scenarios + DiffBenchmarks.scenarios + AdapterBenchmarks.scenarios
+      + CollectionBenchmarks.scenarios
   }
 }

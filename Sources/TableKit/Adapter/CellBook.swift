@@ -23,6 +23,15 @@
     return state
   }
 
+  /// Returns the state of a cell dequeued for a registration, tracking it the first time.
+  func state(of cell: Cell, registeredBy registration: CellRegistration<Cell>) -> CellState<Cell> {
+    state(of: cell)
+      ?? track(
+        CellState(
+          cell: cell, reuseIdentifier: registration.reuseIdentifier, isMadeByKit: false,
+          configure: registration.configure))
+  }
+
   /// Returns a pooled cell the kit made for a reuse identifier, if one waits.
   func pooledCell(_ reuseIdentifier: String) -> (Cell, CellState<Cell>)? {
     while let cell = pool[reuseIdentifier]?.popLast() {

@@ -15,4 +15,16 @@ final class RegistrationToken: @unchecked Sendable {
     disposed = true
     lock.unlock()
   }
+
+  /// Returns what disposes the registration: the flag takes effect at once, on any thread (a
+  /// disposed registration matches no row); removing it and reloading are main-actor work, so
+  /// `unregister` runs there.
+  func disposer(unregister: @escaping @MainActor @Sendable (RegistrationToken) -> Void)
+    -> Disposable
+  {
+    Disposer { [self] in
+      dispose()
+      Task { @MainActor in unregister(self) }
+    }
+  }
 }

@@ -40,4 +40,25 @@ extension Table {
     }
     return nil
   }
+
+  /// Returns the table with the row of an identity moved after the row of another (or to the
+  /// start of a section), as a user's move applies to a table the view does not show yet.
+  func moving(
+    _ rowID: AnyHashable, after previousID: AnyHashable?, toSection section: Int,
+    identity: (Row) -> AnyHashable
+  ) -> Table {
+    guard let source = index(ofRowWithID: rowID, near: nil, identity: identity) else {
+      return self
+    }
+    let row = self[source]
+    let without = removingRow(at: source)
+    if let previousID,
+      let previous = without.index(ofRowWithID: previousID, near: nil, identity: identity)
+    {
+      return without.insertingRow(
+        row, at: TableIndex(row: previous.row + 1, section: previous.section))
+    }
+    guard section < without.sectionValues.count else { return self }
+    return without.insertingRow(row, at: TableIndex(row: 0, section: section))
+  }
 }

@@ -12,12 +12,7 @@ extension TableKit {
     if let registration = registrations.registration(for: row, at: indexPath) {
       let cell = tableView.dequeueReusableCell(
         withIdentifier: registration.reuseIdentifier, for: indexPath)
-      let state =
-        cells.state(of: cell)
-        ?? cells.track(
-          CellState(
-            cell: cell, reuseIdentifier: registration.reuseIdentifier, isMadeByKit: false,
-            configure: registration.configure))
+      let state = cells.state(of: cell, registeredBy: registration)
       configure(state, cell: cell, with: row)
       return cell
     }
@@ -68,32 +63,8 @@ extension TableKit {
     }
   }
 
-  /// Ends the per-row work (row bags, prefetch work) of the rows an update removed, found from
-  /// the update's changes rather than by looking up every row of the new table.
-  ///
-  /// - Complexity: O(*d*) for *d* rows deleted by `changes`, plus the rows of deleted sections;
-  ///   O(*n*) over the new table when it repeats identifiers.
-  func releaseRows(removedBy changes: TableChanges, from old: Table<Section, Row>) {
-    guard !rowWork.isEmpty else { return }
-    // With repeated identifiers, a deleted occurrence may leave another one in the table.
-    guard changes.rowDuplicates.isEmpty else { return releaseRemovedRows() }
-    var removed: [AnyHashable] = changes.rowDeletes.map { identity.row(old[$0]) }
-    if !changes.sectionDeletes.isEmpty {
-      // Rows of a deleted section are not row deletes; those that moved out of it stay.
-      let movedOut = Set(changes.rowMoves.lazy.map(\.source))
-      for section in changes.sectionDeletes {
-        for row in 0..<old.numberOfRows(inSection: section) {
-          let index = TableIndex(row: row, section: section)
-          if !movedOut.contains(index) { removed.append(identity.row(old[index])) }
-        }
-      }
-    }
-    rowWork.release(removed)
-  }
-
   /// Ends the per-row work of rows that left the table, looking up every row of the table.
   func releaseRemovedRows() {
-    guard !rowWork.isEmpty else { return }
-    rowWork.release(allBut: Set(shown.lazy.map(identity.row)))
+    rowWork.release(allRowsBut: shown, identity: identity)
   }
 }

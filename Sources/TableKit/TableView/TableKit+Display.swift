@@ -78,16 +78,12 @@ extension TableKit {
 
   func prefetch(at indexPaths: [IndexPath]) {
     let rows = indexPaths.map { shown[$0] }
-    if let prefetchWorker {
-      for row in rows { rowWork.prefetch(identity.row(row)) { prefetchWorker(row) } }
-    }
+    rowWork.prefetch(rows, identity: identity, worker: prefetchWorker)
     prefetchEmitter.send(rows)
   }
 
   func cancelPrefetching(at indexPaths: [IndexPath]) {
-    let rows = indexPaths.filter { $0.section < shown.sections.count }
-      .filter { $0.row < shown.numberOfRows(inSection: $0.section) }.map { shown[$0] }
-    for row in rows { rowWork.cancelPrefetch(identity.row(row)) }
-    cancelPrefetchEmitter.send(rows)
+    cancelPrefetchEmitter.send(
+      rowWork.cancelPrefetching(at: indexPaths, in: shown, identity: identity))
   }
 }

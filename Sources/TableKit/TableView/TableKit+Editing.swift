@@ -93,18 +93,7 @@ extension TableKit {
   /// the app set gets the same move (the row goes after the row it now follows).
   func move(from source: IndexPath, to destination: IndexPath) {
     guard source != destination else { return }
-    let row = shown[source]
-    let moved = shown.removingRow(at: TableIndex(source)).insertingRow(
-      row, at: TableIndex(destination))
-    pipeline.shown = moved
-    let rowID = identity.row(row)
-    let previousID =
-      destination.row > 0
-      ? identity.row(moved[IndexPath(row: destination.row - 1, section: destination.section)]) : nil
-    pipeline.recordEdit { latest in
-      latest.moving(
-        rowID, after: previousID, toSection: destination.section, identity: identity.row)
-    }
+    let row = pipeline.recordMove(from: source, to: destination, identity: identity)
     finishEdit()
     rowEmitter.send(RowEvent(kind: .move, row: row, indexPath: destination))
     moveEmitter.send(RowMove(row: row, source: source, destination: destination))
@@ -175,28 +164,5 @@ extension TableKit {
     releaseRemovedRows()
     updateEmptyState()
     syncSelectionFromView()
-  }
-}
-
-extension Table {
-  /// Returns the table with the row of an identity moved after the row of another (or to the
-  /// start of a section), as a user's move applies to a table the view does not show yet.
-  func moving(
-    _ rowID: AnyHashable, after previousID: AnyHashable?, toSection section: Int,
-    identity: (Row) -> AnyHashable
-  ) -> Table {
-    guard let source = index(ofRowWithID: rowID, near: nil, identity: identity) else {
-      return self
-    }
-    let row = self[source]
-    let without = removingRow(at: source)
-    if let previousID,
-      let previous = without.index(ofRowWithID: previousID, near: nil, identity: identity)
-    {
-      return without.insertingRow(
-        row, at: TableIndex(row: previous.row + 1, section: previous.section))
-    }
-    guard section < without.sectionValues.count else { return self }
-    return without.insertingRow(row, at: TableIndex(row: 0, section: section))
   }
 }

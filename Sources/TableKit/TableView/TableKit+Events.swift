@@ -1,4 +1,4 @@
-extension TableKit {
+extension TableKit: RowEventReporting {
   /// Every row event, with the row's model and index path: select, deselect, highlight,
   /// unhighlight, display, accessory tap and editing.
   public var rowEvents: Signal<RowEvent<Row>> { rowEmitter.signal }
@@ -6,38 +6,12 @@ extension TableKit {
   /// The headers' and footers' display events, with the section's value and index.
   public var sectionEvents: Signal<SectionEvent<Section>> { sectionEmitter.signal }
 
-  /// Returns the rows of the events of one kind.
-  ///
-  /// - Parameter kind: The kind of event.
-  /// - Returns: A signal of the models of the rows the events happened to.
-  public func rows(of kind: RowEventKind) -> Signal<Row> {
-    rowEvents.compactMap { $0.kind == kind ? $0.row : nil }
-  }
-
-  /// The rows the user selects.
-  ///
-  /// ```swift
-  /// bag += kit.didSelect.onValue { message in open(message) }
-  /// ```
-  public var didSelect: Signal<Row> { rows(of: .select) }
-  /// The rows the user deselects.
-  public var didDeselect: Signal<Row> { rows(of: .deselect) }
-  /// The rows highlighted as the user touches them.
-  public var didHighlight: Signal<Row> { rows(of: .highlight) }
-  /// The rows that lose their highlight.
-  public var didUnhighlight: Signal<Row> { rows(of: .unhighlight) }
-  /// The rows whose cells are about to be displayed.
-  public var willDisplay: Signal<Row> { rows(of: .willDisplay) }
-  /// The rows whose cells stopped being displayed.
-  public var didEndDisplaying: Signal<Row> { rows(of: .didEndDisplaying) }
   /// The rows whose accessory button the user tapped.
   public var accessoryTapped: Signal<Row> { rows(of: .accessoryTap) }
   /// The rows the user deleted; ``table`` no longer holds them.
   public var didDelete: Signal<Row> { rows(of: .delete) }
   /// The rows the user asked to insert at (the editing control's plus button).
   public var didRequestInsert: Signal<Row> { rows(of: .insert) }
-  /// The rows the user moved; ``table`` already holds the new order.
-  public var didMove: Signal<Row> { rows(of: .move) }
   /// The rows the user moved, each with its source and destination; ``table`` already holds
   /// the new order. To reject a move, set the table back: the row animates back.
   public var moves: Signal<RowMove<Row>> { moveEmitter.signal }
@@ -60,19 +34,6 @@ extension TableKit {
         MainThread.run("set kit.isEditing") { self?.setEditing(editing) }
       },
       subscribe: { store.subscribe($0) })
-  }
-
-  /// Returns the selected rows that are (or wrap) a `T`: for tables of ``Either`` or
-  /// ``AnyReusable`` rows.
-  ///
-  /// ```swift
-  /// bag += kit.didSelect(Message.self).onValue { message in open(message) }
-  /// ```
-  ///
-  /// - Parameter type: The model type to select.
-  /// - Returns: A signal of the selected models of that type.
-  public func didSelect<T>(_ type: T.Type) -> Signal<T> {
-    didSelect.compactMap { unwrap($0, as: type) }
   }
 
   /// Returns the selections of the row with an identity.

@@ -24,27 +24,12 @@ extension TableKit {
     where isIncluded: @escaping (Model, IndexPath) -> Bool = { _, _ in true },
     configure: @escaping (Cell, Model, RowLifetimes) -> Void
   ) -> Disposable {
-    let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
-    let token = RegistrationToken()
-    let registration = CellRegistration<UITableViewCell>(
-      token: token, reuseIdentifier: identifier,
-      matches: { row, indexPath in
-        guard let model = unwrap(row, as: modelType) else { return false }
-        return isIncluded(model, indexPath)
-      },
-      configure: { cell, row, lifetimes in
-        guard let cell = cell as? Cell, let model = unwrap(row, as: modelType) else { return }
-        configure(cell, model, lifetimes)
-      })
-    view.register(cellType, forCellReuseIdentifier: identifier)
+    let (registration, token) = CellRegistration<UITableViewCell>.make(
+      cellType, for: modelType, where: isIncluded, configure: configure)
+    view.register(cellType, forCellReuseIdentifier: registration.reuseIdentifier)
     registrations.add(registration)
     pipeline.requestReload()
-    return Disposer { [weak self] in
-      // The flag takes effect at once, on any thread: a disposed registration matches no row.
-      // Removing it and reloading are main-actor work, so they hop there.
-      token.dispose()
-      Task { @MainActor in self?.unregister(token) }
-    }
+    return token.disposer { [weak self] in self?.unregister($0) }
   }
 
   /// Registers a cell class for a model type in some sections only.
@@ -73,8 +58,8 @@ extension TableKit {
   public func unregister<Cell: UITableViewCell, Model>(
     _ cellType: Cell.Type, for modelType: Model.Type
   ) {
-    let identifier = "\(String(reflecting: cellType)) for \(String(reflecting: modelType))"
-    registrations.remove(reuseIdentifier: identifier)
+    registrations.remove(
+      reuseIdentifier: CellRegistration<UITableViewCell>.reuseIdentifier(cellType, modelType))
     pipeline.requestReload()
   }
 

@@ -1,4 +1,4 @@
-extension TableKit: UpdatePipelineTarget {
+extension TableKit: KitFace {
   func setTable(_ table: Table<Section, Row>) {
     request(table, animated: nil)
   }
@@ -24,25 +24,23 @@ extension TableKit: UpdatePipelineTarget {
     request(table, animated: animated)
   }
 
-  func pipelineCanDriveView() -> Bool {
-    guard let bridge else { return false }
-    let replaced = [
+  /// Sections whose header or footer the app builds (a view closure, a registration, a
+  /// `Reusable` section) cannot be refreshed in place: a changed one is reloaded, which asks for
+  /// its views again.
+  var sectionUpdateStyle: TableBatch.UpdateStyle {
+    hasCustomSectionViews ? .reload : .reconfigure
+  }
+
+  var replacedViewProperties: [String]? {
+    guard let bridge else { return nil }
+    return [
       view.dataSource === bridge ? nil : "dataSource",
       view.delegate === bridge ? nil : "delegate",
     ].compactMap { $0 }
-    guard replaced.isEmpty else {
-      if !hasReportedLostView {
-        hasReportedLostView = true
-        report(.viewTakenOver(properties: replaced))
-      }
-      return false
-    }
-    hasReportedLostView = false
-    return true
   }
 
-  func pipelineReload(to table: Table<Section, Row>) {
-    pipeline.viewCall { view.reloadData() }
+  func reloadView() {
+    view.reloadData()
   }
 
   func pipelineDidShow(_ table: Table<Section, Row>) {
@@ -51,10 +49,6 @@ extension TableKit: UpdatePipelineTarget {
     syncSelectionFromView()
     tableStore.value = table
     checkNearEnd()
-  }
-
-  func pipelineSelect(_ rows: [Row]) {
-    pipeline.viewCall { select(rows) }
   }
 
   func pipelineUpdateAccessories() {
@@ -66,40 +60,20 @@ extension TableKit: UpdatePipelineTarget {
     checkNearEnd()
   }
 
-  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>) {
-    let changes = identity.changes(from: old, to: new)
-    reportDuplicates(in: changes)
-    defer { releaseRows(removedBy: changes, from: old) }
-    // Sections whose header or footer the app builds (a view closure, a `Reusable` section)
-    // cannot be refreshed in place: a changed one is reloaded, which asks for its views again.
-    let sectionStyle: TableBatch.UpdateStyle = hasCustomSectionViews ? .reload : .reconfigure
-    guard let batch = changes.batch(rowUpdates: .reconfigure, sectionUpdates: sectionStyle) else {
-      pipeline.shown = new  // same identities and contents; keep the latest values
-      return
-    }
-    let oldCounts = old.sections.map(\.rows.count)
-    let newCounts = new.sections.map(\.rows.count)
-    if let reason = batchFailure(
-      BatchChecker(oldCounts: oldCounts, newCounts: newCounts, batch: batch))
-    {
-      report(.rejectedBatch(reason: reason))
-      pipeline.shown = new
-      pipeline.viewCall { view.reloadData() }
-      return
-    }
-    pipeline.viewCall {
-      // A view that never loaded its counts would take the "before" counts of its first batch
-      // from the data source, already showing the new table (Rules.md R-batch-3); asking for them
-      // now, while the data source still serves the old table, loads them.
-      _ = view.numberOfSections
-      let animated = (pendingAnimated ?? self.animation.isAnimated) && view.window != nil
-      pendingAnimated = nil
-      let animation = animated ? self.animation : .none
-      if !animated {
-        UIView.performWithoutAnimation { perform(batch, changes, from: old, to: new, animation) }
-      } else {
-        perform(batch, changes, from: old, to: new, animation)
-      }
+  func animate(
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+  ) {
+    // A view that never loaded its counts would take the "before" counts of its first batch
+    // from the data source, already showing the new table (Rules.md R-batch-3); asking for them
+    // now, while the data source still serves the old table, loads them.
+    _ = view.numberOfSections
+    let animated = (pendingAnimated ?? self.animation.isAnimated) && view.window != nil
+    pendingAnimated = nil
+    let animation = animated ? self.animation : .none
+    if !animated {
+      UIView.performWithoutAnimation { perform(batch, from: old, to: new, animation) }
+    } else {
+      perform(batch, from: old, to: new, animation)
     }
   }
 
@@ -107,7 +81,7 @@ extension TableKit: UpdatePipelineTarget {
   /// with the kept rows' new contents (UIKit resolves a reconfigure at once, at its before-update
   /// path), then the structural changes against the new table.
   private func perform(
-    _ batch: TableBatch, _ changes: TableChanges, from old: Table<Section, Row>,
+    _ batch: TableBatch, from old: Table<Section, Row>,
     to new: Table<Section, Row>, _ animation: TableAnimation
   ) {
     let refresh = refreshPlan(for: batch, in: new)
@@ -115,8 +89,7 @@ extension TableKit: UpdatePipelineTarget {
     view.performBatchUpdates(
       {
         if !refresh.reconfigure.isEmpty {
-          self.pipeline.shown = old.replacingRows(
-            refresh.reconfigure.map { ($0.source, new[$0.destination]) })
+          self.pipeline.shown = refresh.intermediate(from: old, to: new)
           self.cells.reconfiguring = refresh.cells
           self.view.reconfigureRows(at: refresh.reconfigure.map(\.source.indexPath))
           self.cells.reconfiguring = [:]
@@ -154,34 +127,15 @@ extension TableKit: UpdatePipelineTarget {
     }
   }
 
-  /// Sorts the visible rows whose content changed: those whose cell can show the new content
-  /// are reconfigured in place at their before-update paths, the others reloaded after the
-  /// update at their after-update paths. Rows off screen are configured when shown.
-  private func refreshPlan(for batch: TableBatch, in new: Table<Section, Row>) -> (
-    reconfigure: [TableChanges.KeptRow], cells: [IndexPath: CellState<UITableViewCell>],
-    reload: [IndexPath]
-  ) {
-    guard !batch.rowReconfigures.isEmpty, let visiblePaths = view.indexPathsForVisibleRows,
-      !visiblePaths.isEmpty
-    else { return ([], [:], []) }
-    let visible = Set(visiblePaths)
-    var reconfigure: [TableChanges.KeptRow] = []
-    var cells: [IndexPath: CellState<UITableViewCell>] = [:]
-    var reload: [IndexPath] = []
-    for update in batch.rowReconfigures where visible.contains(update.source.indexPath) {
-      let (source, destination) = (update.source.indexPath, update.destination.indexPath)
-      // The reconfigure asks for the cell at the before-update path, so that is where the new
-      // content must be able to go.
-      if let state = view.cellForRow(at: source).flatMap(self.cells.state(of:)),
-        state.reuseIdentifier == reuseIdentifier(for: new[destination], at: source)
-      {
-        reconfigure.append(update)
-        cells[source] = state
-      } else {
-        reload.append(destination)
-      }
-    }
-    return (reconfigure.sorted { $0.source.indexPath < $1.source.indexPath }, cells, reload)
+  /// Plans the refresh of the visible rows whose content changed.
+  private func refreshPlan(for batch: TableBatch, in new: Table<Section, Row>)
+    -> RefreshPlan<UITableViewCell>
+  {
+    RefreshPlan(
+      batch: batch,
+      visible: batch.rowReconfigures.isEmpty ? [] : view.indexPathsForVisibleRows ?? [],
+      state: { view.cellForRow(at: $0).flatMap(cells.state(of:)) },
+      reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
   }
 
   /// Whether the app builds section headers or footers itself, rather than titles.
@@ -203,19 +157,6 @@ extension TableKit: UpdatePipelineTarget {
       view.headerView(forSection: section)?.textLabel?.text = title(forHeaderInSection: section)
       view.footerView(forSection: section)?.textLabel?.text = footerTitle?(
         shown.sections[section].value)
-    }
-  }
-
-  /// Reports the identities the new table holds more than once, as the diff found them.
-  func reportDuplicates(in changes: TableChanges) {
-    for duplicate in changes.rowDuplicates where duplicate.newPositions.count > 1 {
-      report(
-        .duplicateRowIdentifier(
-          duplicate.identifier, indexPaths: duplicate.newPositions.map(\.indexPath)))
-    }
-    for duplicate in changes.sectionDuplicates where duplicate.newPositions.count > 1 {
-      report(
-        .duplicateSectionIdentifier(duplicate.identifier, sections: duplicate.newPositions))
     }
   }
 }

@@ -52,8 +52,8 @@
   var nearEndReportedCount: Int?
   /// The app's own footer and background views, put back when the loading and empty views go.
   var accessories = AccessoryState()
-  /// Whether the loss of the view has been reported, so it is reported once.
-  var hasReportedLostView = false
+  /// Reports, once, that the app took the view over.
+  var takeover = ViewTakeover()
   /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
   var batchFailure: (BatchChecker) -> String? = { $0.failure() }
 
@@ -267,18 +267,7 @@
   ///
   /// - Note: Set it on the main thread; another thread stops with a message saying so.
   public var table: ReadWriteSignal<Table<Section, Row>> {
-    let store = tableStore
-    let pipeline = self.pipeline
-    return ReadWriteSignal(
-      // Sendable closures are not isolated to the main actor, so a call from another thread
-      // reaches the check that names the misuse instead of trapping in the runtime's own.
-      getter: { @Sendable in MainThread.run("read kit.table") { pipeline.requested } },
-      setter: { @Sendable [weak self] table in
-        // Checked to be on the main actor before the table crosses to it.
-        nonisolated(unsafe) let table = table
-        MainThread.run("set kit.table") { self?.setTable(table) }
-      },
-      subscribe: { store.subscribe($0) })
+    pipeline.tableSignal(store: tableStore) { [weak self] in self?.setTable($0) }
   }
 
   /// The selected rows, kept across table updates by the rows' identities.
@@ -297,17 +286,7 @@
   ///
   /// - Note: Set it on the main thread; another thread stops with a message saying so.
   public var selection: ReadWriteSignal<[Row]> {
-    let store = selectionStore
-    let pipeline = self.pipeline
-    return ReadWriteSignal(
-      getter: { @Sendable in
-        MainThread.run("read kit.selection") { pipeline.pendingSelection ?? store.value }
-      },
-      setter: { @Sendable [weak self] rows in
-        nonisolated(unsafe) let rows = rows
-        MainThread.run("set kit.selection") { self?.pipeline.requestSelection(rows) }
-      },
-      subscribe: { store.subscribe($0) })
+    pipeline.selectionSignal(store: selectionStore)
   }
 
   /// Stops driving the view: the kit is no longer its data source or delegate, every cell,

@@ -33,7 +33,12 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
     -> UICollectionViewCell
   {
     calls.append("cellForItem \(indexPath.text)")
-    return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    // A label with the item's title, for renderedText().
+    let label = cell.contentView.subviews.compactMap { $0 as? UILabel }.first ?? UILabel()
+    if label.superview == nil { cell.contentView.addSubview(label) }
+    label.text = sections[indexPath.section][indexPath.item]
+    return cell
   }
 
   func collectionView(

@@ -14,12 +14,13 @@ public enum TableKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case unregisteredRow(type: String, indexPath: IndexPath)
   /// The selection binding named rows that are not in the table; they were ignored.
   case unknownSelection(identifiers: [String])
-  /// The selection binding named several rows while the table view allows only one.
+  /// The selection binding named several rows while the table or collection view allows only
+  /// one.
   case multipleSelectionNotAllowed(count: Int)
   /// The app replaced the view's data source or delegate: the kit no longer drives the view,
-  /// and tables set meanwhile wait (kept as ``TableKit/table``'s value) until it does again.
+  /// and tables set meanwhile wait (kept as the kit's `table` value) until it does again.
   case viewTakenOver(properties: [String])
-  /// A table was set after ``TableKit/dispose()``: it is kept as ``TableKit/table``'s value but
+  /// A table was set after the kit's `dispose()`: it is kept as the kit's `table` value but
   /// never shown.
   case tableSetAfterDispose
 
@@ -42,10 +43,10 @@ public enum TableKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "TableKit: the selection names rows that are not in the table (\(identifiers.joined(separator: ", "))); "
         + "select rows of the current table value."
     case .multipleSelectionNotAllowed(let count):
-      "TableKit: the selection names \(count) rows but the table view allows one; set "
+      "TableKit: the selection names \(count) rows but the view allows one; set "
         + "view.allowsMultipleSelection = true or select one row."
     case .viewTakenOver(let properties):
-      "TableKit: the table view's \(properties.joined(separator: " and ")) no longer is the "
+      "TableKit: the view's \(properties.joined(separator: " and ")) no longer is the "
         + "kit, so the kit stopped updating the view (a batch now would fail UIKit's count "
         + "checks). Leave view.dataSource and view.delegate to the kit — use its signals and "
         + "closures instead — or call kit.dispose() before taking the view over."

@@ -1,0 +1,75 @@
+import TableKit
+
+/// A kit of ``GridTile`` items on a laid-out collection view in a window: 320 points wide, a
+/// flow layout of 80-point square items without spacing (four a line), as a photo grid shows
+/// them.
+@MainActor final class CollectionGrid {
+  /// The window that holds the collection view, as on screen.
+  let window: UIWindow
+  /// The kit under measurement.
+  let kit: CollectionKit<EmptySection, GridTile>
+  /// The side of every item.
+  nonisolated static let itemSide: CGFloat = 80
+  /// How many items a line holds.
+  nonisolated static let itemsPerLine = 4
+
+  /// Creates a kit showing `tiles` in a collection view `visibleLines` lines high, laid out.
+  ///
+  /// - Parameters:
+  ///   - tiles: The items to show.
+  ///   - visibleLines: How many lines of items fit on screen.
+  ///   - makeView: Makes the collection view; by default UIKit's own class.
+  init(
+    tiles: [GridTile], visibleLines: Int,
+    makeView: (CGRect, UICollectionViewLayout) -> UICollectionView = {
+      UICollectionView(frame: $0, collectionViewLayout: $1)
+    }
+  ) {
+    window = UIWindow(
+      frame: CGRect(x: 0, y: 0, width: 320, height: Self.itemSide * CGFloat(visibleLines)))
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: Self.itemSide, height: Self.itemSide)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    let view = makeView(window.bounds, layout)
+    window.addSubview(view)
+    kit = CollectionKit(table: Table(rows: tiles), view: view)
+    view.layoutIfNeeded()
+  }
+
+  private var showsNew = false
+
+  /// Sets the other table `times` times — new, old, new… — laying the view out after each, as
+  /// the run loop does after an update.
+  func setNext(
+    times: Int,
+    of tables: (old: Table<EmptySection, GridTile>, new: Table<EmptySection, GridTile>)
+  ) {
+    for _ in 0..<times {
+      showsNew.toggle()
+      kit.table.value = showsNew ? tables.new : tables.old
+      view.layoutIfNeeded()
+    }
+  }
+
+  /// The collection view.
+  var view: UICollectionView { kit.view }
+
+  /// The number of items on screen.
+  var visibleItemCount: Int { view.indexPathsForVisibleItems.count }
+
+  /// Returns what the cells on screen show, in order, as `Tile 7 v1`.
+  func shownTexts() -> [String] {
+    view.indexPathsForVisibleItems.sorted().compactMap { path in
+      view.cellForItem(at: path).flatMap(Self.firstLabelText)
+    }
+  }
+
+  private static func firstLabelText(in view: UIView) -> String? {
+    for subview in view.subviews {
+      if let label = subview as? UILabel { return label.text }
+      if let text = firstLabelText(in: subview) { return text }
+    }
+    return nil
+  }
+}

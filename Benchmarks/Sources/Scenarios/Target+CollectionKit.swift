@@ -1,0 +1,26 @@
+import Harness
+
+extension Target {
+  /// The goals of the collection view adapter: setting a table within 2x of its diff (end to
+  /// end, and the kit's own work alone), and
+  /// scrolling that makes no more cells than fit on screen plus one line of items.
+  static var collectionTargets: [Target] {
+    [
+      ratio(
+        "collectionkit.set-10k", "collectionkit", atMost: 2, times: "collectionkit.set-10k",
+        "diff"),
+      // The kit's own share, on a collection view that takes batches without performing them.
+      ratio(
+        "collectionkit.set-10k", "kit-only", atMost: 2, times: "collectionkit.set-10k", "diff"),
+      Target(goal: "collectionkit.scroll-100k cells_created <= visible_items + one line") {
+        results in
+        guard let fields = results.result("collectionkit.scroll-100k", "collectionkit")?.fields,
+          case .integer(let cells)? = fields.first(where: { $0.name == "cells_created" })?.value,
+          case .integer(let visible)? = fields.first(where: { $0.name == "visible_items" })?.value,
+          case .integer(let line)? = fields.first(where: { $0.name == "items_per_line" })?.value
+        else { return nil }
+        return ("\(cells) cells for \(visible) visible items", cells <= visible + line)
+      },
+    ]
+  }
+}

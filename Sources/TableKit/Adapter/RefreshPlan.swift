@@ -1,0 +1,49 @@
+/// How a batch refreshes the visible rows whose content changed: those whose cell can show the
+/// new content are reconfigured in place at their before-update paths, the others reloaded
+/// after the update at their after-update paths. Rows off screen are configured when shown.
+@MainActor struct RefreshPlan<Cell: AnyObject> {
+  /// The kept rows to reconfigure, by before-update path.
+  private(set) var reconfigure: [TableChanges.KeptRow] = []
+  /// The cells being reconfigured, by the before-update path UIKit asks for them at.
+  private(set) var cells: [IndexPath: CellState<Cell>] = [:]
+  /// The after-update paths of the rows to reload instead.
+  private(set) var reload: [IndexPath] = []
+
+  /// Plans the refresh of a batch's reconfigured rows.
+  ///
+  /// - Parameters:
+  ///   - batch: The batch.
+  ///   - visible: The index paths of the visible rows, before the update.
+  ///   - state: The kit's state of the cell shown at a before-update path.
+  ///   - reuseIdentifier: The reuse identifier the row at a destination needs at a
+  ///     before-update path.
+  init(
+    batch: TableBatch, visible: [IndexPath], state: (IndexPath) -> CellState<Cell>?,
+    reuseIdentifier: (TableIndex, IndexPath) -> String?
+  ) {
+    guard !batch.rowReconfigures.isEmpty, !visible.isEmpty else { return }
+    let visible = Set(visible)
+    for update in batch.rowReconfigures where visible.contains(update.source.indexPath) {
+      let source = update.source.indexPath
+      // A reconfigure asks for the cell at the before-update path (Rules.md R-time-1), so that
+      // is where the new content must be able to go.
+      if let state = state(source),
+        state.reuseIdentifier == reuseIdentifier(update.destination, source)
+      {
+        reconfigure.append(update)
+        cells[source] = state
+      } else {
+        reload.append(update.destination.indexPath)
+      }
+    }
+    reconfigure.sort { $0.source.indexPath < $1.source.indexPath }
+  }
+
+  /// Returns `old` with the reconfigured rows' new contents: the table UIKit must see while it
+  /// resolves the reconfigures, old in shape and new in content.
+  func intermediate<Section, Row>(from old: Table<Section, Row>, to new: Table<Section, Row>)
+    -> Table<Section, Row>
+  {
+    old.replacingRows(reconfigure.map { ($0.source, new[$0.destination]) })
+  }
+}

@@ -1,0 +1,79 @@
+extension CollectionKit {
+  /// The reuse identifier of the plain cell shown for a row nothing can show.
+  static var unregisteredRowIdentifier: String { "TableKit.CollectionKit.unregisteredRow" }
+
+  /// Returns the reuse identifier of the cell that shows a row, or nil when nothing can show it.
+  func reuseIdentifier(for row: Row, at indexPath: IndexPath) -> String? {
+    if let registration = registrations.registration(for: row, at: indexPath) {
+      return registration.reuseIdentifier
+    }
+    return (row as? any ReusableValue)?.reuseIdentifier
+  }
+
+  /// Dequeues and configures the cell of the row at an index path of the shown table.
+  ///
+  /// Every cell is dequeued, as a collection view requires: a registered cell class, or for a
+  /// ``Reusable`` row the kit's hosting cell, which takes in the row's view the first time.
+  func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
+    let row = shown[indexPath]
+    if let registration = registrations.registration(for: row, at: indexPath) {
+      let cell = view.dequeueReusableCell(
+        withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+      let state = cells.state(of: cell, registeredBy: registration)
+      configure(state, cell: cell, with: row)
+      return cell
+    }
+    guard let reusable = row as? any ReusableValue else {
+      report(.unregisteredRow(type: String(reflecting: type(of: row as Any)), indexPath: indexPath))
+      return unregisteredCell(for: row, at: indexPath)
+    }
+    let identifier = reusable.reuseIdentifier
+    registerHost(HostingCollectionCell.self, identifier)
+    let cell = view.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    let state: CellState<UICollectionViewCell>
+    if let known = cells.state(of: cell) {
+      state = known
+    } else {
+      let made = reusable.makeReusableView()
+      (cell as? HostingCollectionCell)?.host(made.view)
+      state = cells.track(
+        CellState(cell: cell, reuseIdentifier: identifier, isMadeByKit: false) {
+          _, row, lifetimes in
+          made.configure(with: row, in: lifetimes)
+        })
+    }
+    configure(state, cell: cell, with: row)
+    return cell
+  }
+
+  /// Registers one of the kit's hosting classes for a reuse identifier, once.
+  func registerHost(_ cellClass: UICollectionViewCell.Type, _ identifier: String) {
+    guard hostIdentifiers.insert(identifier).inserted else { return }
+    view.register(cellClass, forCellWithReuseIdentifier: identifier)
+  }
+
+  private func unregisteredCell(for row: Row, at indexPath: IndexPath) -> UICollectionViewCell {
+    registerHost(UICollectionViewCell.self, Self.unregisteredRowIdentifier)
+    let cell = view.dequeueReusableCell(
+      withReuseIdentifier: Self.unregisteredRowIdentifier, for: indexPath)
+    let label =
+      cell.contentView.subviews.compactMap { $0 as? UILabel }.first
+      ?? {
+        let label = UILabel()
+        cell.contentView.addSubview(label)
+        return label
+      }()
+    label.text = "No view for \(type(of: row as Any))"
+    return cell
+  }
+
+  func configure(
+    _ state: CellState<UICollectionViewCell>, cell: UICollectionViewCell, with row: Row
+  ) {
+    let rowID = identity.row(row)
+    let rowWork = self.rowWork
+    cells.configure(state, cell: cell, with: row) { [weak self] in
+      self == nil ? RowWork.endedBag() : rowWork.bag(for: rowID)
+    }
+  }
+}

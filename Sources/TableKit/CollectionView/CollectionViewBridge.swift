@@ -1,0 +1,111 @@
+/// The collection view's data source, delegate (with the flow layout's sizes) and prefetch data
+/// source: an `NSObject`, as UIKit requires, generic over the kit's types so each UIKit call
+/// reaches the kit's parts directly.
+///
+/// Every call runs inside the kit's update pipeline as a callout, as ``TableViewBridge``'s do:
+/// a table set from a user's closure while UIKit is inside the call waits until UIKit's pass
+/// ends. The collection view holds the bridge weakly and the kit strongly; the bridge holds the
+/// kit weakly, so neither keeps the other alive.
+@MainActor
+final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSource,
+  UICollectionViewDelegateFlowLayout, UICollectionViewDataSourcePrefetching, KitBridge
+{
+  weak var kit: CollectionKit<Section, Row>?
+
+  var isDriving: Bool { kit != nil }
+
+  /// Runs a call inside the kit's pipeline, or returns `fallback` once the kit is gone.
+  func answer<Value>(
+    _ fallback: @autoclosure () -> Value, _ body: (CollectionKit<Section, Row>) -> Value
+  ) -> Value {
+    guard let kit else { return fallback() }
+    return kit.pipeline.callout { body(kit) }
+  }
+
+  /// Whether the user set the closure behind the size method, whose presence UIKit checks: a
+  /// flow layout without it uses its `itemSize` (and self-sizing, when estimated).
+  func implements(sizeMethod requirement: String) -> Bool {
+    guard let kit else { return false }
+    switch requirement {
+    case "collectionView(_:layout:sizeForItemAt:)": return kit.sizeForRow != nil
+    default: return true
+    }
+  }
+
+  #if canImport(UIKit)
+    // UIKit asks `respondsToSelector:` for the size method: answer yes only while the user has
+    // set the closure. NSObject's method is nonisolated; UIKit asks on the main thread.
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      let sizeSelector = #selector(
+        UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:))
+      guard selector == sizeSelector, Thread.isMainThread else {
+        return super.responds(to: selector)
+      }
+      return MainActor.assumeIsolated {
+        implements(sizeMethod: "collectionView(_:layout:sizeForItemAt:)")
+      }
+    }
+  #endif
+
+  // MARK: Data source
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int {
+    answer(0) { $0.shown.sections.count }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    answer(0) { $0.shown.numberOfRows(inSection: section) }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    // Once the kit is gone the view has no data source and asks for nothing.
+    answer(UICollectionViewCell(frame: .zero)) { $0.makeCell(at: indexPath) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    answer(UICollectionReusableView(frame: .zero)) {
+      $0.makeSupplementaryView(ofKind: kind, at: indexPath)
+    }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    answer(false) { $0.canMove(at: indexPath) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    answer(()) { $0.move(from: sourceIndexPath, to: destinationIndexPath) }
+  }
+
+  // MARK: Prefetching
+
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+    answer(()) { $0.prefetch(at: indexPaths) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {
+    answer(()) { $0.cancelPrefetching(at: indexPaths) }
+  }
+}
+
+#if !canImport(UIKit)
+  // HeadlessUIKit asks this first, as UIKit asks `responds(to:)`.
+  extension CollectionViewBridge: OptionalRequirementResponding {
+    func respondsToOptionalRequirement(_ requirement: String) -> Bool {
+      implements(sizeMethod: requirement)
+    }
+  }
+#endif
