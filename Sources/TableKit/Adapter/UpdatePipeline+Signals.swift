@@ -32,4 +32,14 @@ extension UpdatePipeline {
       },
       subscribe: { store.subscribe($0) })
   }
+
+  /// Deselects a tapped row once the tap's pass ends: the selection without the row's identity,
+  /// resolved against the latest selection asked for.
+  func deselectAfterTap(
+    _ rowID: AnyHashable, store: ReadWriteSignal<[Target.Row]>,
+    identity: (Target.Row) -> AnyHashable
+  ) {
+    let current = pendingSelection ?? store.value
+    requestSelection(current.filter { identity($0) != rowID })
+  }
 }

@@ -20,13 +20,52 @@ extension TableKit: RowGroupHost {
   func groupRowID(_ row: Row) -> AnyHashable { identity.row(row) }
 
   func installGroupHeights(_ height: @escaping (Row) -> CGFloat?) -> Disposable {
-    let saved = SavedHeight(heightForRow)
+    let saved = SavedValue(heightForRow)
     heightForRow = { [weak self] row, indexPath in
-      height(row) ?? saved.closure?(row, indexPath) ?? self?.view.rowHeight ?? 44
+      height(row) ?? saved.value?(row, indexPath) ?? self?.view.rowHeight ?? 44
     }
     // Puts the app's own closure back.
     return Disposer { [weak self] in
-      MainActor.assumeIsolated { self?.heightForRow = saved.closure }
+      MainActor.assumeIsolated { self?.heightForRow = saved.value }
     }
+  }
+}
+
+extension CollectionKit: RowGroupHost {
+  func groupRowID(_ row: Row) -> AnyHashable { identity.row(row) }
+
+  func deselectAfterTap(_ row: Row) {
+    pipeline.deselectAfterTap(identity.row(row), store: selectionStore, identity: identity.row)
+  }
+
+  /// Gives a group's row its height, at the width the app's size closure (or the flow
+  /// layout's item size) gives it.
+  func installGroupHeights(_ height: @escaping (Row) -> CGFloat?) -> Disposable {
+    let saved = SavedValue(sizeForRow)
+    sizeForRow = { [weak self] row, indexPath in
+      let base =
+        saved.value?(row, indexPath)
+        ?? (self?.view.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize
+        ?? CGSize(width: 50, height: 50)
+      return height(row).map { CGSize(width: base.width, height: $0) } ?? base
+    }
+    // Puts the app's own closure back.
+    return Disposer { [weak self] in
+      MainActor.assumeIsolated { self?.sizeForRow = saved.value }
+    }
+  }
+
+  /// Shows sections of plain rows and row groups, as ``TableKit/show(_:)`` does: each group
+  /// expands to rows of ``table``; taps reach the group; group heights become item heights.
+  ///
+  /// ```swift
+  /// bag += kit.show([("Filters", [.group(colours), .group(sizes)])])
+  /// ```
+  ///
+  /// - Parameter sections: Each section's value and parts.
+  /// - Returns: What stops following the groups (the table stays as it is).
+  @discardableResult
+  public func show(_ sections: [(Section, [RowGroupPart<Row>])]) -> Disposable {
+    RowGroupLayout(kit: self, sections: sections).start()
   }
 }

@@ -18,9 +18,7 @@ extension TableKit {
 
   /// Deselects a row once the current tap's pass ends, through the pipeline.
   func deselectAfterTap(_ row: Row) {
-    let rowID = identity.row(row)
-    let current = pipeline.pendingSelection ?? selectionStore.value
-    pipeline.requestSelection(current.filter { identity.row($0) != rowID })
+    pipeline.deselectAfterTap(identity.row(row), store: selectionStore, identity: identity.row)
   }
 
   /// Makes ``selection`` hold the rows selected in the view, with their current values.
