@@ -22,17 +22,28 @@ import Testing
     let size = sizes()
     let diagnostics = Recorder(kit.diagnostics)
     let choices = Recorder(size.choice)
+    let shown = Recorder(kit.willDisplay)
+    let hidden = Recorder(kit.didEndDisplaying)
+    let selected = Recorder(kit.didSelect)
     let bag = DisposeBag()
     bag += kit.show([("Display", [.row(.title("Text")), .group(size)])])
     #expect(kit.view.renderedText() == "▸ Display\n  Text\n  Size — M")
     kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
     await waitForDeferredUpdates()
     #expect(size.isExpanded.value)
+    #expect(selected.values == [.value("Size", "M")])
+    #expect(
+      shown.values.suffix(3) == [
+        .option("S", isChecked: false), .option("M", isChecked: true),
+        .option("L", isChecked: false),
+      ])
     #expect(kit.view.renderedText() == "▸ Display\n  Text\n  Size — M\n  S\n  M  ☑\n  L")
     kit.view.tap(rowAt: IndexPath(row: 4, section: 0))
     await waitForDeferredUpdates()
     #expect(kit.view.renderedText() == "▸ Display\n  Text\n  Size — L")
     #expect(choices.values == ["L"])
+    // The options left the screen as the accordion collapsed; the header kept its cell.
+    #expect(Set(hidden.values.map(\.id)) == ["option S", "option M", "option L"])
     #expect(diagnostics.values.isEmpty)
     #expect(kit.selection.value.isEmpty)
   }
