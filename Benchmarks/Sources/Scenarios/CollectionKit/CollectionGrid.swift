@@ -1,4 +1,5 @@
 import TableKit
+import TableKitTesting
 
 /// A kit of ``GridTile`` items on a laid-out collection view in a window: 320 points wide, a
 /// flow layout of 80-point square items without spacing (four a line), as a photo grid shows
@@ -49,6 +50,8 @@ import TableKit
       showsNew.toggle()
       kit.table.value = showsNew ? tables.new : tables.old
       view.layoutIfNeeded()
+      // The run loop would end the update's animation before the next set; nothing yields here.
+      view.finishAnimations()
     }
   }
 
