@@ -100,11 +100,11 @@ extension UICollectionView {
     for (key, view) in leavingViews.sorted(by: { SupplementaryKey.displayOrder($1.0, $0.0) }) {
       retire(view, endingDisplayOf: key)
     }
-    try reconfigure(mapping.reconfigured.compactMap(mapping.newPath(for:)))
   }
 
-  /// Asks the data source again for displayed cells, expecting the same cells back (Rules.md R-reuse-10).
-  private func reconfigure(_ paths: [IndexPath]) throws(UIKitException) {
+  /// Asks the data source again for the displayed cells among `paths`, expecting the same cells
+  /// back (Rules.md R-reuse-10); items without a cell are left alone.
+  func reconfigureDisplayed(_ paths: [IndexPath]) throws(UIKitException) {
     for path in paths.sorted() {
       guard let existing = displayedCells[path] else { continue }
       let cell = try requestCell(at: path, reconfiguring: existing)

@@ -384,6 +384,9 @@ import BatchRules
   /// Asks the data source again for the cells of visible items, which must hand back the same
   /// cells: no new cell, no `prepareForReuse()` (Rules.md R-reuse-10).
   open func reconfigureItems(at indexPaths: [IndexPath]) {
+    // Resolved at the call, at the items' before-update paths, while the data source still
+    // answers the old layout (Rules.md R-time-1); the items join the batch for its validation.
+    failingLater(fallback: ()) { () throws(UIKitException) in try reconfigureDisplayed(indexPaths) }
     record { $0.elementReconfigures += indexPaths }
   }
 

@@ -189,6 +189,28 @@ import Testing
       recorder.calls("cellForItemAt", "willDisplay", "didEndDisplaying") == ["cellForItemAt 0-1"])
   }
 
+  @Test("R-time-1: inside a batch, a reconfigure asks for the cell at the call, at its old path")
+  func reconfigureInsideABatchIsResolvedAtTheCall() throws {
+    let recorder = CollectionRecorder(sections: labels([3]))
+    let collectionView = makeCollectionView(recorder, height: 300)  // every item stays visible
+    collectionView.layoutIfNeeded()
+    let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    recorder.log = []
+    var askedInsideTheBlock: [String] = []
+    collectionView.performBatchUpdates {
+      recorder.sections[0][1] = "changed"
+      collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+      askedInsideTheBlock = recorder.calls("cellForItemAt")
+      recorder.sections[0].insert("new", at: 0)
+      collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
+    #expect(askedInsideTheBlock == ["cellForItemAt 0-1"])
+    // The reconfigured cell moved down with its item; nothing asked for it again.
+    #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === cell)
+    #expect((cell as? LabelCell)?.text == "changed")
+    #expect(!recorder.calls("cellForItemAt").contains("cellForItemAt 0-2"))
+  }
+
   @Test("R-batch-5: moved items keep their cells at their new index paths")
   func movesCarryCells() throws {
     let (recorder, collectionView) = loadedCollectionView([3])
