@@ -5,32 +5,17 @@ extension UpdatePipeline {
   func tableSignal(
     store: ReadWriteSignal<TableValue>, set: @escaping @MainActor @Sendable (TableValue) -> Void
   ) -> ReadWriteSignal<TableValue> {
-    // Sendable closures are not isolated to the main actor, so a call from another thread
-    // reaches the check that names the misuse instead of trapping in the runtime's own.
     let pipeline = self
-    return ReadWriteSignal(
-      getter: { @Sendable in MainThread.run("read kit.table") { pipeline.requested } },
-      setter: { @Sendable table in
-        // Checked to be on the main actor before the table crosses to it.
-        nonisolated(unsafe) let table = table
-        MainThread.run("set kit.table") { set(table) }
-      },
-      subscribe: { store.subscribe($0) })
+    return MainThread.signal("kit.table", store: store, get: { pipeline.requested }, set: set)
   }
 
-  /// Returns a face's `selection` signal: reads the waiting selection or the view's, and sets
-  /// through the pipeline on the main actor.
+  /// Returns a face's `selection` signal: reads the selection waiting to be applied, else the
+  /// view's; sets through the pipeline; tells subscribers the selection the view shows.
   func selectionSignal(store: ReadWriteSignal<[Target.Row]>) -> ReadWriteSignal<[Target.Row]> {
     let pipeline = self
-    return ReadWriteSignal(
-      getter: { @Sendable in
-        MainThread.run("read kit.selection") { pipeline.pendingSelection ?? store.value }
-      },
-      setter: { @Sendable [weak pipeline] rows in
-        nonisolated(unsafe) let rows = rows
-        MainThread.run("set kit.selection") { pipeline?.requestSelection(rows) }
-      },
-      subscribe: { store.subscribe($0) })
+    return MainThread.signal(
+      "kit.selection", store: store, get: { pipeline.pendingSelection ?? store.value },
+      set: { [weak pipeline] rows in pipeline?.requestSelection(rows) })
   }
 
   /// Deselects a tapped row once the tap's pass ends: the selection without the row's identity,

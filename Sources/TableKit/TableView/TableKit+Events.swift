@@ -27,13 +27,7 @@ extension TableKit: RowEventReporting {
   /// bag += editButtonTaps.onValue { kit.isEditing.value.toggle() }
   /// ```
   public var isEditing: ReadWriteSignal<Bool> {
-    let store = editingStore
-    return ReadWriteSignal(
-      getter: { @Sendable in MainThread.run("read kit.isEditing") { store.value } },
-      setter: { @Sendable [weak self] editing in
-        MainThread.run("set kit.isEditing") { self?.setEditing(editing) }
-      },
-      subscribe: { store.subscribe($0) })
+    MainThread.signal("kit.isEditing", store: editingStore) { [weak self] in self?.setEditing($0) }
   }
 
   /// Returns the selections of the row with an identity.

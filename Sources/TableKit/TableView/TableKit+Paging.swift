@@ -51,13 +51,7 @@ extension TableKit {
   /// bag += inbox.pageLoaded.onValue { isLast in kit.paging.value = isLast ? .exhausted : .idle }
   /// ```
   public var paging: ReadWriteSignal<PagingState> {
-    let store = pagingStore
-    return ReadWriteSignal(
-      getter: { @Sendable in MainThread.run("read kit.paging") { store.value } },
-      setter: { @Sendable [weak self] state in
-        MainThread.run("set kit.paging") { self?.setPaging(state) }
-      },
-      subscribe: { store.subscribe($0) })
+    MainThread.signal("kit.paging", store: pagingStore) { [weak self] in self?.setPaging($0) }
   }
 
   /// Retries a failed page: paging goes back to ``PagingState/idle`` and ``nearEnd`` fires again
