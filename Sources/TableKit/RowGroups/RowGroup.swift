@@ -21,6 +21,9 @@
 ///
 /// Show groups with ``TableKit/show(_:)``. Every row a group gives must have an identity of its
 /// own in the table.
+///
+/// - Note: Change a group's rows on the main actor: each change sets the kit's table, which
+///   stops with a message when set from another thread.
 @MainActor public protocol RowGroup<Row>: AnyObject {
   /// The kit's row type.
   associatedtype Row
