@@ -17,10 +17,16 @@ extension UICollectionView {
 
   /// Drags the content by a number of points along the scroll axis (positive toward the end),
   /// stopping at the ends.
-  public func scroll(by distance: CGFloat) {
+  ///
+  /// - Note: Stops with a message when the distance is NaN or infinite.
+  public func scroll(by distance: CGFloat, file: StaticString = #fileID, line: UInt = #line) {
     let horizontal = scrollsHorizontally
-    scriptScroll(
-      by: CGPoint(x: horizontal ? distance : 0, y: horizontal ? 0 : distance), delegate: delegate)
+    stoppingOnMisuse(
+      { () throws(InteractionError) in
+        try scriptScroll(
+          by: CGPoint(x: horizontal ? distance : 0, y: horizontal ? 0 : distance),
+          delegate: delegate)
+      }, file: file, line: line)
   }
 
   /// Drags the content by the least distance that brings an item fully on screen.
