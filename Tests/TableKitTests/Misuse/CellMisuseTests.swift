@@ -72,6 +72,32 @@ struct OwnBagRow: Identifiable, Hashable, Sendable, Reusable {
   }
 }
 
+/// A label that owns the bag its configuration returns.
+final class BagLabel: UILabel {
+  let bag = DisposeBag()
+}
+
+/// A section whose header's configure closure returns the bag its own label keeps.
+struct BaggedAlbum: Hashable, Sendable, Reusable {
+  var title: String
+  @MainActor static var live: Set<String> = []
+  @MainActor static var labels: [ObjectIdentifier] = []
+
+  static func makeAndConfigure() -> (make: UILabel, configure: (Self) -> Disposable) {
+    let label = BagLabel()
+    return (
+      label,
+      { album in
+        label.text = album.title
+        labels.append(ObjectIdentifier(label))
+        live.insert(album.title)
+        label.bag += Disposer { Task { @MainActor in live.remove(album.title) } }
+        return label.bag
+      }
+    )
+  }
+}
+
 /// A row whose configure closure subscribes to a clock: it returns the subscription, or drops it.
 struct ClockRow: Identifiable, Hashable, Sendable, Reusable {
   var id: Int
@@ -158,6 +184,25 @@ struct ClockRow: Identifiable, Hashable, Sendable, Reusable {
     kit.view.scrollToTop()
     #expect(renderedRows(kit.view).first == "0-0 own 1")
     #expect(kit.view.visibleCells.allSatisfy { ($0 as? BagCell)?.bag.isEmpty == false })
+  }
+
+  @MainActor @Test func aHeaderBagOwnedByTheViewSurvivesTheHeadersReconfiguration() async {
+    // The previous configuration ends before the next starts, so the view's own bag is not
+    // taken for a shared one, and the new configuration's work is not ended with the old.
+    let kit = CollectionKit(
+      table: Table(sections: [(BaggedAlbum(title: "Summer"), [Tile(1)])]),
+      view: windowedCollectionView(), rowIdentity: \.id, rowsEqual: ==,
+      sectionIdentity: { _ in 0 }, sectionsEqual: ==)
+    kit.headerSize = { _, _ in CGSize(width: 320, height: 30) }
+    kit.view.layoutIfNeeded()
+    kit.table.value = Table(sections: [(BaggedAlbum(title: "Autumn"), [Tile(1)])])
+    kit.view.finishAnimations()
+    await waitForDeferredUpdates()
+    #expect(kit.view.renderedText() == "▸ Autumn\n  t1")
+    #expect(BaggedAlbum.live == ["Autumn"])
+    #expect(BaggedAlbum.labels.count == 2)
+    #expect(Set(BaggedAlbum.labels).count == 1)  // the same header view, configured again
+    kit.dispose()
   }
 
   @MainActor @Test func aConfigureThatReturnsItsSubscriptionIsEndedWhenTheCellShowsAnotherRow() {
