@@ -75,4 +75,15 @@ import Testing
     kit.view.scrollToTop()
     #expect(renderedRows(kit.view).first == "0-0 m1")
   }
+
+  @MainActor @Test func aHugeItemSizeIsScrolledPastWithoutHanging() {
+    let kit = CollectionKit(table: tiles([1, 2, 3, 4]), view: windowedCollectionView())
+    kit.sizeForRow = { tile, _ in
+      tile.id == 2 ? CGSize(width: 320, height: 1e15) : CGSize(width: 320, height: 40)
+    }
+    kit.view.scrollToEnd()
+    #expect(renderedItems(kit.view).last == "0-3 t4")
+    kit.view.scrollToStart()
+    #expect(renderedItems(kit.view).first == "0-0 t1")
+  }
 }
