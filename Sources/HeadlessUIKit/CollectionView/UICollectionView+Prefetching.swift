@@ -10,8 +10,9 @@ extension UICollectionView {
 
   /// Tells the prefetch data source about new candidates and cancels stale ones.
   func updatePrefetching() {
-    guard isPrefetchingEnabled, let prefetchDataSource, let direction = prefetching.direction
-    else { return }
+    guard isPrefetchingEnabled, let prefetchDataSource else { return }
+    // From the first layout, before any scroll (Rules.md R-time-5).
+    let direction = prefetching.directionAhead
     let ahead = aheadRect(direction)
     let visible = Set(displayedCells.keys)
     let candidates = (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])

@@ -13,7 +13,7 @@ extension UITableView {
       loadRowDataIfNeeded()
       // A batch that begins on a stale layout brings it up to date first, with the data
       // source's "before" answers (Rules.md R-time-4, inferred from public crash fixes).
-      if window != nil { layoutIfPending() }
+      layOutStaleLayoutBeforeBatch()
     }
     updateDepth += 1
   }
@@ -185,7 +185,7 @@ extension UITableView {
     setNeedsLayout()
     // Outside a window the update builds no cells as if they were visible: they come at the next
     // layout (Rules.md R-display-14, unverified).
-    if window != nil { layoutIfNeeded() }
+    if laysOutBatchUpdates { layoutIfNeeded() }
     // A swiped row that was deleted ends its swipe: `didEndEditingRowAt` gets nil.
     if let swipe, swipe.row == nil { endSwipe() }
     return retired
