@@ -92,6 +92,7 @@ extension UITableView {
   /// Takes every cell, header and footer off the screen as a reload does: cells return to the
   /// pool in row order and get `didEndDisplaying` in reverse row order (Rules.md R-display-2).
   func discardVisibleViews() {
+    discardPreparedCells()
     let visible = visibleCellsByPath.sorted { $0.key < $1.key }
     visibleCellsByPath = [:]
     for (_, cell) in visible { recycle(cell) }
@@ -151,6 +152,9 @@ extension UITableView {
     let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .table(viewDescription: exceptionDescription))
     rowCounts = after
+    // Prepared cells' rows may have moved or changed, a reconfigured one included (Rules.md
+    // R-time-8): they are asked for again when they appear.
+    discardPreparedCells()
     // The heights are asked again at the end of the outermost batch, so an empty batch picks up
     // changed heights (Rules.md R-time-3): every row with estimation off, visible rows with it on.
     geometry = buildGeometry(counts: after, carrying: mapping, remeasuring: true)
