@@ -62,7 +62,7 @@ extension UICollectionView {
   }
 
   /// Validates a finished batch and applies it; returns the cells of the items it removed,
-  /// newest path first, which leave when the update's animation ends.
+  /// in descending path order, which leave when the update's animation ends.
   private func apply(_ batch: BatchUpdate) throws(UIKitException)
     -> [(IndexPath, UICollectionViewCell)]
   {
