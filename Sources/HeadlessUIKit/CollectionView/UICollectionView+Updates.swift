@@ -71,6 +71,9 @@ extension UICollectionView {
     let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .collection(viewDescription: messageDescription))
     cachedCounts = after
+    // Prepared cells' items may have moved or changed (Rules.md R-time-8): they are asked for
+    // again when they appear.
+    discardPreparedCells()
     return try apply(mapping)
   }
 
@@ -141,6 +144,7 @@ extension UICollectionView {
   /// order, so the next layout hands them out flipped. Clears the selection, as UXKit's
   /// `reloadData` does (Rules.md R-select-6).
   func reloadAll() {
+    discardPreparedCells()
     let retiring = displayedCells.sorted { $0.key < $1.key }
     displayedCells = [:]
     for (_, cell) in retiring {

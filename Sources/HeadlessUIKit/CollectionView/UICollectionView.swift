@@ -95,6 +95,8 @@ import BatchRules
   var pendingCompletions: [(Bool) -> Void] = []
   /// What the prefetch data source has been told about, and the direction of scrolling.
   var prefetching = PrefetchPlanner()
+  /// Cells requested ahead of display, never displayed yet (Rules.md R-time-8).
+  var preparedCells = PreparedCells<UICollectionViewCell>()
   /// The bounds size of the last layout pass; a new size prepares the layout again.
   var laidOutSize: CGSize?
   /// Whether a layout pass is running; a pass started from a delegate callback inside it (a

@@ -97,7 +97,7 @@ extension UITableView {
 
   private func display(_ path: IndexPath) {
     // A cell requested ahead of display is shown now, without asking again (Rules.md R-time-8).
-    guard let cell = takePreparedCell(at: path) ?? requestCell(at: path, reconfiguring: nil)
+    guard let cell = preparedCells.take(path) ?? requestCell(at: path, reconfiguring: nil)
     else { return }
     visibleCellsByPath[path] = cell
     if !geometry.isMeasured(path) {

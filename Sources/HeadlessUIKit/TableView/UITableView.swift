@@ -430,7 +430,7 @@ import BatchRules
   /// The cells on screen, by row.
   var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
   /// Cells requested ahead of display, by row; never displayed yet (Rules.md R-time-8).
-  var preparedCells: [IndexPath: UITableViewCell] = [:]
+  var preparedCells = PreparedCells<UITableViewCell>()
   /// The section headers and footers on screen.
   var visibleSupplementaries: [TableSupplementary: UIView] = [:]
   /// Header and footer views obtained while measuring automatic heights, not yet shown.
