@@ -3,6 +3,7 @@ import BatchRules
 extension UITableView {
   /// Forgets the row data, so the next layout or query asks the data source again.
   func invalidateRowData() {
+    discardPreparedCells()
     rowCounts = nil
     setNeedsLayout()
   }

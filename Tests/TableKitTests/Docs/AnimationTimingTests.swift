@@ -27,4 +27,15 @@ import Testing
     await waitForDeferredUpdates()  // it ends on its own, as on a device
     #expect(kit.view.pendingAnimationCount == 0)
   }
+
+  @Test func anAnimatedScrollArrivesWhenItsAnimationEnds() {
+    let kit = TableKit(table: Table(rows: (1...50).map { Message($0) }), view: tableView)
+    let target = IndexPath(row: 40, section: 0)
+    kit.view.scrollToRow(at: target, at: .top, animated: true)
+    #expect(kit.view.contentOffset.y == 0)  // on its way
+    #expect(kit.view.pendingAnimationCount == 1)
+
+    kit.view.finishAnimations()
+    #expect(kit.view.indexPathsForVisibleRows?.contains(target) == true)
+  }
 }
