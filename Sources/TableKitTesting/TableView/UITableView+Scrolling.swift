@@ -72,8 +72,9 @@ extension UITableView {
 }
 
 extension Throwing where Base == UITableView {
-  /// Scrolls to a row like ``UITableView/scroll(toRowAt:file:line:)``, throwing instead of
-  /// stopping when the row does not exist.
+  /// Scrolls to a row like
+  /// ``TableKitTesting/HeadlessUIKit/UITableView/scroll(toRowAt:file:line:)``, throwing instead
+  /// of stopping when the row does not exist.
   public func scroll(toRowAt indexPath: IndexPath) throws(InteractionError) {
     try base.scriptScroll(toRowAt: indexPath)
   }

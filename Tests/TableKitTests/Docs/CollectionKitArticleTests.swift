@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableKit
 
-// The snippets of Sources/TableKit/TableKit.docc/CollectionKit.md, compiled and run; change
+// The snippets of Sources/TableKit/TableKit.docc/CollectionViews.md, compiled and run; change
 // both together.
 
 struct Photo: Identifiable, Hashable {
