@@ -55,7 +55,7 @@ final class PersonGridCell: UICollectionViewCell {
   required init?(coder: NSCoder) { nil }
 }
 
-@MainActor @Suite struct CollectionKitArticleTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitArticleTests {
   @Test func theOverviewSnippetRunsAsDescribed() {
     let photos = ReadWriteSignal([
       Photo(id: 1, title: "Beach", album: "Summer"), Photo(id: 2, title: "Dunes", album: "Summer"),
