@@ -69,8 +69,9 @@ extension UICollectionView {
 }
 
 extension Throwing where Base == UICollectionView {
-  /// Scrolls to an item like ``UICollectionView/scroll(toItemAt:file:line:)``, throwing instead
-  /// of stopping when the item does not exist.
+  /// Scrolls to an item like
+  /// ``TableKitTesting/HeadlessUIKit/UICollectionView/scroll(toItemAt:file:line:)``, throwing
+  /// instead of stopping when the item does not exist.
   public func scroll(toItemAt indexPath: IndexPath) throws(InteractionError) {
     try base.scriptScroll(toItemAt: indexPath)
   }

@@ -78,14 +78,16 @@ extension UITableView {
 }
 
 extension Throwing where Base == UITableView {
-  /// Scrolls by a distance like ``UITableView/scroll(by:file:line:)``, throwing instead of
+  /// Scrolls by a distance like
+  /// ``TableKitTesting/HeadlessUIKit/UITableView/scroll(by:file:line:)``, throwing instead of
   /// stopping when the distance is NaN or infinite.
   public func scroll(by distance: CGFloat) throws(InteractionError) {
     try base.scriptScroll(by: CGPoint(x: 0, y: distance), delegate: base.delegate)
   }
 
-  /// Scrolls to a row like ``UITableView/scroll(toRowAt:file:line:)``, throwing instead of
-  /// stopping when the row does not exist.
+  /// Scrolls to a row like
+  /// ``TableKitTesting/HeadlessUIKit/UITableView/scroll(toRowAt:file:line:)``, throwing instead
+  /// of stopping when the row does not exist.
   public func scroll(toRowAt indexPath: IndexPath) throws(InteractionError) {
     try base.scriptScroll(toRowAt: indexPath)
   }

@@ -6,7 +6,7 @@ import Testing
 /// Updates on UIKit's clock: the batch's completion, and the deleted rows' end of display,
 /// arrive after `performBatchUpdates` returns (HeadlessUIKit Rules.md R-time-2), so tables and
 /// edits made meanwhile wait in the pipeline and the latest wins.
-@MainActor @Suite struct TableKitLateCompletionTests {
+@MainActor @Suite(.keepsWindows) struct TableKitLateCompletionTests {
   @Test func aTableSetWhileAnAnimationIsInFlightIsShownWhenItEndsOnItsOwn() async {
     let kit = TableKit(table: messages([1]), view: windowedTableView())
     kit.table.value = messages([1, 2])

@@ -6,7 +6,7 @@ import Testing
 // The snippet of Sources/TableKitTesting/TableKitTesting.docc/AnimationTiming.md, compiled and
 // run; change both together.
 
-@MainActor @Suite struct AnimationTimingTests {
+@MainActor @Suite(.keepsWindows) struct AnimationTimingTests {
   let tableView = windowedTableView()
 
   @Test func aTableSetDuringAnAnimationWaitsForIt() async {
