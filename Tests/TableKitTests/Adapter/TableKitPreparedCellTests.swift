@@ -6,7 +6,7 @@ import Testing
 /// Cells requested ahead of display (HeadlessUIKit Rules.md R-time-8): a row whose cell was
 /// prepared before it appeared still shows the latest table, and is reported displayed only
 /// when it appears. How far ahead cells are prepared is not pinned.
-@MainActor @Suite struct TableKitPreparedCellTests {
+@MainActor @Suite(.keepsWindows) struct TableKitPreparedCellTests {
   @Test func rowsChangedWhileTheirCellsMayBePreparedShowTheirNewContent() {
     let kit = TableKit(table: messages(Array(1...20)), view: windowedTableView())
     kit.view.layoutIfNeeded()

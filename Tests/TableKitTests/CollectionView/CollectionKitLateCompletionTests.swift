@@ -6,7 +6,7 @@ import Testing
 /// CollectionKit on UIKit's clock (HeadlessUIKit Rules.md R-time-2, both views): a deleted
 /// item's cell ends its display when the update's animation ends, and tables set meanwhile wait
 /// in the pipeline.
-@MainActor @Suite struct CollectionKitLateCompletionTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitLateCompletionTests {
   @Test func aDeletedItemEndsItsDisplayWhenTheAnimationEnds() {
     let kit = CollectionKit(table: tiles([1, 2, 3]), view: windowedCollectionView())
     kit.view.layoutIfNeeded()

@@ -123,7 +123,7 @@ struct ClockRow: Identifiable, Hashable, Sendable, Reusable {
 
 /// A view shared between rows, or a configuration bag shared between cells, stops with the fix;
 /// the kit ends exactly the disposable a configuration returns.
-@Suite struct CellMisuseTests {
+@Suite(.keepsWindows) struct CellMisuseTests {
   @Test func aMakeAndConfigureThatReturnsOneSharedCellStops() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {

@@ -53,7 +53,7 @@ func collidingChanges(_ old: [CollidingRow], _ new: [CollidingRow]) -> (TableCha
 
 /// Data the kit cannot tell apart is reported, and identifiers that hash alike cost linear time
 /// for an update in one place.
-@Suite(.serialized) struct DataMisuseTests {
+@Suite(.serialized, .keepsWindows) struct DataMisuseTests {
   @Test func anUpdateInPlaceOfCollidingIdentifiersTakesLinearComparisons() {
     let old = (0..<4000).map { CollidingRow($0) }
     var new = old

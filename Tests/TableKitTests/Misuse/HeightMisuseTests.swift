@@ -5,7 +5,7 @@ import Testing
 
 /// A height closure that answers NaN or infinity stops at once, naming the closure, the row and
 /// the fix; a huge finite height is the app's to give and is laid out and scrolled past.
-@Suite struct HeightMisuseTests {
+@Suite(.keepsWindows) struct HeightMisuseTests {
   @Test func anInfiniteRowHeightStopsNamingTheRowAndTheFix() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {

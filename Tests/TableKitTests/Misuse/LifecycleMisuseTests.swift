@@ -5,7 +5,7 @@ import Testing
 
 /// Using a kit after its end, from the wrong thread, or from inside its own callbacks gets a
 /// defined answer: a diagnostic, a stop naming the fix, or the change applied after UIKit's pass.
-@Suite struct LifecycleMisuseTests {
+@Suite(.keepsWindows) struct LifecycleMisuseTests {
   @MainActor @Test func disposingAKitTwiceIsHarmless() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.dispose()
@@ -82,7 +82,7 @@ import Testing
   @MainActor @Test func settingTheTableFromInsideHeightForRowIsAppliedAfterThePass() async {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     var reentered = false
-    kit.heightForRow = { _, _ in
+    kit.heightForRow = { [unowned kit] _, _ in
       if !reentered {
         reentered = true
         kit.table.value = messages([2, 3])
