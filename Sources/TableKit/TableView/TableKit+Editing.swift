@@ -15,6 +15,9 @@ extension TableKit {
   func setEditing(_ editing: Bool) {
     if view.isEditing != editing {
       pipeline.viewCall { view.setEditing(editing, animated: view.window != nil) }
+      // UIKit drops a selection the new mode does not allow (no selection while editing, by
+      // default): the selection follows the view.
+      syncSelectionFromView()
     }
     if editingStore.value != editing { editingStore.value = editing }
   }
