@@ -15,7 +15,7 @@ extension UpdatePipeline {
     let rowID = identity.row(row)
     let previousIndex = TableIndex(row: destination.row - 1, section: destination.section)
     let previousID = destination.row > 0 ? identity.row(moved[previousIndex]) : nil
-    recordEdit { latest in
+    recordEdit(viewHasIt: false) { latest in
       latest.moving(
         rowID, after: previousID, toSection: destination.section, identity: identity.row)
     }

@@ -14,4 +14,31 @@ import Testing
     #expect(kit.view.indexPathsForSelectedRows == nil)
     #expect(kit.selection.value == [])
   }
+
+  /// UIKit calls `moveRowAt` before it moves the row in the view: an observer that scrolled to
+  /// or selected a row of the new table then would name a row the view does not have yet.
+  @Test func observersOfTheTableHearOfAMoveOnceTheViewHasMovedTheRow() async {
+    let kit = TableKit(
+      table: Table(sections: [("a", [Message(1), Message(2)]), ("b", [Message(3)])]),
+      view: windowedTableView())
+    kit.canMove = { _ in true }
+    kit.isEditing.value = true
+    let probe = CountsProbe()
+    let subscription = kit.table.onValue { _ in probe.record(kit.view) }
+    kit.view.drag(rowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+    #expect(
+      kit.table.value == Table(sections: [("a", [Message(2)]), ("b", [Message(3), Message(1)])]))
+    await waitForDeferredUpdates()
+    #expect(probe.heard == [[1, 2]])
+    subscription.dispose()
+  }
+}
+
+/// Records a table view's row counts each time it is asked to.
+@MainActor final class CountsProbe {
+  private(set) var heard: [[Int]] = []
+
+  func record(_ view: UITableView) {
+    heard.append((0..<view.numberOfSections).map { view.numberOfRows(inSection: $0) })
+  }
 }
