@@ -32,6 +32,23 @@ import Testing
     #expect(probe.heard == [[1, 2]])
     subscription.dispose()
   }
+
+  /// The row dropped at the top of a section goes to that section of the table the app set
+  /// meanwhile, found by identity, not to the section at the same index.
+  @Test func aRowDroppedAtTheTopOfASectionGoesThereInATableWithReorderedSections() {
+    let kit = TableKit(
+      table: Table(sections: [("a", [Message(1)]), ("b", [Message(2)])]),
+      view: windowedTableView())
+    kit.canMove = { _ in true }
+    kit.isEditing.value = true
+    kit.table.value = Table(sections: [("a", [Message(1), Message(3)]), ("b", [Message(2)])])
+    kit.table.value = Table(sections: [("b", [Message(2)]), ("a", [Message(1), Message(3)])])
+    kit.view.drag(rowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+    #expect(
+      kit.table.value == Table(sections: [("b", [Message(1), Message(2)]), ("a", [Message(3)])]))
+    kit.view.finishAnimations()
+    #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m2", "1-0 m3"])
+  }
 }
 
 /// Records a table view's row counts each time it is asked to.
