@@ -1,0 +1,225 @@
+import TableKitTesting
+
+@testable import TableKit
+
+extension TableKitStress {
+  /// Performs one step: something the app or the user does, or time passing.
+  func perform() async {
+    let roll = Int.random(in: 0..<1000, using: &random)
+    switch roll {
+    case 0..<170: setTable()
+    case 170..<230:
+      let site = Site.allCases[Int.random(in: 0..<Site.allCases.count, using: &random)]
+      armed = site
+      action = "arm a table set from \(site)"
+    case 230..<310:
+      action = "finish the next animation"
+      kit.view.finishNextAnimation()
+    case 310..<360:
+      action = "finish all animations"
+      kit.view.finishAnimations()
+    case 360..<410:
+      action = "main-actor turn"
+      await waitForDeferredUpdates()
+    case 410..<530: scroll()
+    case 530..<610: tap()
+    case 610..<690: delete()
+    case 690..<750: drag()
+    case 750..<800: select()
+    case 800..<840:
+      kit.isEditing.value.toggle()
+      action = "editing \(kit.isEditing.value)"
+    case 840..<860:
+      kit.emptyView = kit.emptyView == nil ? UIView() : nil
+      action = "empty view \(kit.emptyView == nil ? "off" : "on")"
+    case 860..<940: page()
+    case 940..<998:
+      action = "settle"
+      await settle()
+    default:
+      action = "new kit"
+      await settle()
+      makeKit()
+    }
+  }
+
+  func setTable() {
+    expected = tables.next(after: expected)
+    if random.chance(15) {
+      action = "set a table of \(expected.count) rows unanimated"
+      kit.setTable(expected, animated: false)
+    } else {
+      action = "set a table of \(expected.count) rows"
+      kit.table.value = expected
+    }
+  }
+
+  private func scroll() {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0:
+      action = "scroll to the bottom"
+      kit.view.scrollToBottom()
+    case 1:
+      action = "scroll to the top"
+      kit.view.scrollToTop()
+    default:
+      let distance = CGFloat(Int.random(in: -300...300, using: &random))
+      action = "scroll by \(distance)"
+      kit.view.scroll(by: distance)
+    }
+  }
+
+  /// A visible row of the view's table that `isIncluded` allows, if any.
+  private func visibleRow(where isIncluded: (Item) -> Bool = { _ in true }) -> IndexPath? {
+    let candidates = kit.view.visibleRows.filter { isIncluded(kit.shown[$0]) }
+    guard !candidates.isEmpty else { return nil }
+    return candidates[Int.random(in: 0..<candidates.count, using: &random)]
+  }
+
+  private func tap() {
+    guard let path = visibleRow() else {
+      action = "tap (nothing visible)"
+      return
+    }
+    let row = kit.shown[path]
+    action = "tap \(row.id) at \(path.section)-\(path.row)"
+    counts.taps += 1
+    do { try kit.view.throwing.tap(rowAt: path) } catch { return fail("the tap failed: \(error)") }
+    if !kit.view.isEditing, !events.contains(where: { $0.kind == .select && $0.row.id == row.id }) {
+      fail("tapping \(row.id) did not select it: \(events.map { "\($0.kind) \($0.row.id)" })")
+    }
+  }
+
+  /// Deletes a row: by swipe (sometimes with the app acting before the Delete tap, sometimes
+  /// closing the swipe instead), or through the editing control while editing.
+  private func delete() {
+    guard let path = visibleRow(where: { kit.canDelete?($0) == true }) else {
+      action = "delete (no deletable row visible)"
+      return
+    }
+    let id = kit.shown[path].id
+    if kit.view.isEditing {
+      action = "delete \(id) with the editing control"
+      do { try kit.view.throwing.delete(rowAt: path) } catch {
+        return fail("the delete failed: \(error)")
+      }
+      return expectDeletes([id])
+    }
+    action = "swipe \(id)"
+    let revealed: RevealedSwipeActions
+    do { revealed = try kit.view.throwing.swipe(rowAt: path) } catch {
+      return fail("the swipe failed: \(error)")
+    }
+    if random.chance(15) {
+      action += ", close"
+      return revealed.close()
+    }
+    let intervenes = random.chance(30)
+    if intervenes {
+      setTable()
+      action = "swipe \(id), then \(action), then tap Delete"
+    } else {
+      action += ", tap Delete"
+    }
+    let present = kit.shown.contains(rowID: id)
+    let before = events.count
+    do { _ = try revealed.throwing.tapAction(titled: "Delete") } catch {
+      if !intervenes { fail("tapping Delete failed: \(error)") }
+      return
+    }
+    let deleted = events[before...].filter { $0.kind == .delete }.map(\.row.id)
+    if deleted != (present ? [id] : []) {
+      fail("Delete on \(id) (in the view: \(present)) deleted \(deleted)")
+    }
+  }
+
+  private func expectDeletes(_ ids: [String]) {
+    let deleted = events.filter { $0.kind == .delete }.map(\.row.id)
+    if deleted != ids { fail("deleting \(ids) deleted \(deleted)") }
+  }
+
+  /// Drags a row to a random place while editing (entering editing first).
+  private func drag() {
+    guard kit.view.isEditing else {
+      kit.isEditing.value = true
+      action = "editing true (to drag)"
+      return
+    }
+    guard let source = visibleRow(where: { kit.canMove?($0) == true }) else {
+      action = "drag (no movable row visible)"
+      return
+    }
+    let view = kit.view
+    let section = Int.random(in: 0..<view.numberOfSections, using: &random)
+    let last = view.numberOfRows(inSection: section) - (section == source.section ? 1 : 0)
+    guard last >= 0 else {
+      action = "drag (no room)"
+      return
+    }
+    let destination = IndexPath(row: Int.random(in: 0...last, using: &random), section: section)
+    let id = kit.shown[source].id
+    action = "drag \(id) from \(source.section)-\(source.row) to \(section)-\(destination.row)"
+    let landed: IndexPath
+    do { landed = try view.throwing.drag(rowAt: source, to: destination) } catch {
+      return fail("the drag failed: \(error)")
+    }
+    let moved = events.filter { $0.kind == .move }.map(\.row.id)
+    if moved != (landed == source ? [] : [id]) || kit.shown[landed].id != id {
+      fail("dragging \(id) to \(landed) moved \(moved)")
+    }
+  }
+
+  private func select() {
+    let roll = Int.random(in: 0..<10, using: &random)
+    let rows: [Item]
+    if roll < 4 || expected.isEmpty {
+      rows = []
+    } else if roll < 9 {
+      rows = [
+        expected[
+          expected.index(
+            expected.startIndex,
+            offsetBy: Int.random(
+              in: 0..<expected.count, using: &random))]
+      ]
+    } else {
+      rows = [tables.freshRow()]
+    }
+    action = "select \(rows.map(\.id))"
+    kit.selection.value = rows
+  }
+
+  /// Moves paging along: a page arrives or fails while loading, a failed page is retried, and
+  /// now and then the list is exhausted or resumes.
+  private func page() {
+    switch kit.paging.value {
+    case .loading where random.chance(75):
+      counts.pages += 1
+      expected = tables.page(after: expected)
+      action = "a page arrives: \(expected.count) rows"
+      if random.chance(50) {
+        kit.table.value = expected
+        kit.isLoadingNextPage = false
+      } else {
+        kit.isLoadingNextPage = false
+        kit.table.value = expected
+      }
+    case .loading:
+      action = "the page fails"
+      kit.paging.value = .failed
+    case .failed:
+      action = "retry the page"
+      nearEndCount = nil
+      kit.retryPaging()
+    case .idle where random.chance(10):
+      action = "paging exhausted"
+      kit.paging.value = .exhausted
+    case .idle:
+      action = "scroll to the bottom for a page"
+      kit.view.scrollToBottom()
+    case .exhausted:
+      action = "paging resumes"
+      kit.paging.value = .idle
+    }
+  }
+}
