@@ -1,0 +1,144 @@
+import TableKitTesting
+
+@testable import TableKit
+
+extension CollectionKitStress {
+  /// Performs one step: something the app or the user does, or time passing.
+  func perform() async {
+    let roll = Int.random(in: 0..<1000, using: &random)
+    switch roll {
+    case 0..<190: setTable()
+    case 190..<250:
+      let site = Site.allCases[Int.random(in: 0..<Site.allCases.count, using: &random)]
+      armed = site
+      action = "arm a table set from \(site)"
+    case 250..<340:
+      action = "finish the next animation"
+      kit.view.finishNextAnimation()
+    case 340..<400:
+      action = "finish all animations"
+      kit.view.finishAnimations()
+    case 400..<450:
+      action = "main-actor turn"
+      await waitForDeferredUpdates()
+    case 450..<590: scroll()
+    case 590..<690: tap()
+    case 690..<780: drag()
+    case 780..<840: select()
+    case 840..<860:
+      kit.emptyView = kit.emptyView == nil ? UIView() : nil
+      action = "empty view \(kit.emptyView == nil ? "off" : "on")"
+    case 860..<930: page()
+    case 930..<998:
+      action = "settle"
+      await settle()
+    default:
+      action = "new kit"
+      await settle()
+      makeKit()
+    }
+  }
+
+  private func setTable() {
+    expected = tables.next(after: expected)
+    action = "set a table of \(expected.count) rows"
+    kit.table.value = expected
+  }
+
+  private func scroll() {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0:
+      action = "scroll to the end"
+      kit.view.scrollToEnd()
+    case 1:
+      action = "scroll to the start"
+      kit.view.scrollToStart()
+    default:
+      let distance = CGFloat(Int.random(in: -300...300, using: &random))
+      action = "scroll by \(distance)"
+      kit.view.scroll(by: distance)
+    }
+  }
+
+  /// A visible item of the view's table that `isIncluded` allows, if any.
+  private func visibleItem(where isIncluded: (Item) -> Bool = { _ in true }) -> IndexPath? {
+    let candidates = kit.view.visibleItems.sorted().filter { isIncluded(kit.shown[$0]) }
+    guard !candidates.isEmpty else { return nil }
+    return candidates[Int.random(in: 0..<candidates.count, using: &random)]
+  }
+
+  private func tap() {
+    guard let path = visibleItem() else {
+      action = "tap (nothing visible)"
+      return
+    }
+    let row = kit.shown[path]
+    let wasSelected = kit.view.indexPathsForSelectedItems?.contains(path) == true
+    action = "tap \(row.id) at \(path.section)-\(path.item)"
+    counts.taps += 1
+    do { try kit.view.throwing.tap(itemAt: path) } catch { return fail("the tap failed: \(error)") }
+    if !wasSelected, !events.contains(where: { $0.kind == .select && $0.row.id == row.id }) {
+      fail("tapping \(row.id) did not select it: \(events.map { "\($0.kind) \($0.row.id)" })")
+    }
+  }
+
+  /// Drags an item to a random place.
+  private func drag() {
+    guard let source = visibleItem(where: { kit.canMove?($0) == true }) else {
+      action = "drag (no movable item visible)"
+      return
+    }
+    let view = kit.view
+    let section = Int.random(in: 0..<view.numberOfSections, using: &random)
+    let last = view.numberOfItems(inSection: section) - (section == source.section ? 1 : 0)
+    guard last >= 0 else {
+      action = "drag (no room)"
+      return
+    }
+    let destination = IndexPath(item: Int.random(in: 0...last, using: &random), section: section)
+    let id = kit.shown[source].id
+    action = "drag \(id) from \(source.section)-\(source.item) to \(section)-\(destination.item)"
+    let landed: IndexPath
+    do { landed = try view.throwing.drag(itemAt: source, to: destination) } catch {
+      return fail("the drag failed: \(error)")
+    }
+    let moved = events.filter { $0.kind == .move }.map(\.row.id)
+    if moved != (landed == source ? [] : [id]) || kit.shown[landed].id != id {
+      fail("dragging \(id) to \(landed) moved \(moved)")
+    }
+  }
+
+  private func select() {
+    let roll = Int.random(in: 0..<10, using: &random)
+    let rows: [Item]
+    if roll < 4 || expected.isEmpty {
+      rows = []
+    } else if roll < 9 {
+      let offset = Int.random(in: 0..<expected.count, using: &random)
+      rows = [expected[expected.index(expected.startIndex, offsetBy: offset)]]
+    } else {
+      rows = [tables.freshRow()]
+    }
+    action = "select \(rows.map(\.id))"
+    kit.selection.value = rows
+  }
+
+  /// A page arrives while loading (the flag cleared before or after the table is set), or the
+  /// user scrolls to the end for one.
+  private func page() {
+    guard kit.isLoadingNextPage else {
+      action = "scroll to the end for a page"
+      return kit.view.scrollToEnd()
+    }
+    counts.pages += 1
+    expected = tables.page(after: expected)
+    action = "a page arrives: \(expected.count) rows"
+    if random.chance(50) {
+      kit.table.value = expected
+      kit.isLoadingNextPage = false
+    } else {
+      kit.isLoadingNextPage = false
+      kit.table.value = expected
+    }
+  }
+}
