@@ -4,14 +4,11 @@ import TableKitTesting
 
 extension CollectionKitStress {
   /// Performs one step: something the app or the user does, or time passing.
-  func perform() async {
+  func step() async {
     let roll = Int.random(in: 0..<1000, using: &random)
     switch roll {
     case 0..<190: setTable()
-    case 190..<250:
-      let site = Site.allCases[Int.random(in: 0..<Site.allCases.count, using: &random)]
-      armed = site
-      action = "arm a table set from \(site)"
+    case 190..<250: arm()
     case 250..<340:
       action = "finish the next animation"
       kit.view.finishNextAnimation()
@@ -46,25 +43,13 @@ extension CollectionKitStress {
   }
 
   private func scroll() {
-    switch Int.random(in: 0..<10, using: &random) {
-    case 0:
-      action = "scroll to the end"
-      kit.view.scrollToEnd()
-    case 1:
-      action = "scroll to the start"
-      kit.view.scrollToStart()
-    default:
-      let distance = CGFloat(Int.random(in: -300...300, using: &random))
-      action = "scroll by \(distance)"
-      kit.view.scroll(by: distance)
-    }
+    let view = kit.view
+    scrollStep(toEnd: view.scrollToEnd, toStart: view.scrollToStart, by: view.scroll(by:))
   }
 
   /// A visible item of the view's table that `isIncluded` allows, if any.
   private func visibleItem(where isIncluded: (Item) -> Bool = { _ in true }) -> IndexPath? {
-    let candidates = kit.view.visibleItems.sorted().filter { isIncluded(kit.shown[$0]) }
-    guard !candidates.isEmpty else { return nil }
-    return candidates[Int.random(in: 0..<candidates.count, using: &random)]
+    pick(kit.view.visibleItems.sorted().filter { isIncluded(kit.shown[$0]) })
   }
 
   private func tap() {
@@ -77,9 +62,7 @@ extension CollectionKitStress {
     action = "tap \(row.id) at \(path.section)-\(path.item)"
     counts.taps += 1
     do { try kit.view.throwing.tap(itemAt: path) } catch { return fail("the tap failed: \(error)") }
-    if !wasSelected, !events.contains(where: { $0.kind == .select && $0.row.id == row.id }) {
-      fail("tapping \(row.id) did not select it: \(events.map { "\($0.kind) \($0.row.id)" })")
-    }
+    if !wasSelected { expectSelected(row) }
   }
 
   /// Drags an item to a random place.
@@ -88,37 +71,23 @@ extension CollectionKitStress {
       action = "drag (no movable item visible)"
       return
     }
-    let view = kit.view
-    let section = Int.random(in: 0..<view.numberOfSections, using: &random)
-    let last = view.numberOfItems(inSection: section) - (section == source.section ? 1 : 0)
-    guard last >= 0 else {
+    guard let destination = dropTarget(for: source) else {
       action = "drag (no room)"
       return
     }
-    let destination = IndexPath(item: Int.random(in: 0...last, using: &random), section: section)
     let id = kit.shown[source].id
-    action = "drag \(id) from \(source.section)-\(source.item) to \(section)-\(destination.item)"
+    action =
+      "drag \(id) from \(source.section)-\(source.row) to "
+      + "\(destination.section)-\(destination.row)"
     let landed: IndexPath
-    do { landed = try view.throwing.drag(itemAt: source, to: destination) } catch {
+    do { landed = try kit.view.throwing.drag(itemAt: source, to: destination) } catch {
       return fail("the drag failed: \(error)")
     }
-    let moved = events.filter { $0.kind == .move }.map(\.row.id)
-    if moved != (landed == source ? [] : [id]) || kit.shown[landed].id != id {
-      fail("dragging \(id) to \(landed) moved \(moved)")
-    }
+    expectDragged(id, from: source, landedAt: landed)
   }
 
   private func select() {
-    let roll = Int.random(in: 0..<10, using: &random)
-    let rows: [Item]
-    if roll < 4 || expected.isEmpty {
-      rows = []
-    } else if roll < 9 {
-      let offset = Int.random(in: 0..<expected.count, using: &random)
-      rows = [expected[expected.index(expected.startIndex, offsetBy: offset)]]
-    } else {
-      rows = [tables.freshRow()]
-    }
+    let rows = rowsToSelect()
     action = "select \(rows.map(\.id))"
     kit.selection.value = rows
   }

@@ -4,14 +4,11 @@ import TableKitTesting
 
 extension TableKitStress {
   /// Performs one step: something the app or the user does, or time passing.
-  func perform() async {
+  func step() async {
     let roll = Int.random(in: 0..<1000, using: &random)
     switch roll {
     case 0..<170: setTable()
-    case 170..<230:
-      let site = Site.allCases[Int.random(in: 0..<Site.allCases.count, using: &random)]
-      armed = site
-      action = "arm a table set from \(site)"
+    case 170..<230: arm()
     case 230..<310:
       action = "finish the next animation"
       kit.view.finishNextAnimation()
@@ -55,25 +52,13 @@ extension TableKitStress {
   }
 
   private func scroll() {
-    switch Int.random(in: 0..<10, using: &random) {
-    case 0:
-      action = "scroll to the bottom"
-      kit.view.scrollToBottom()
-    case 1:
-      action = "scroll to the top"
-      kit.view.scrollToTop()
-    default:
-      let distance = CGFloat(Int.random(in: -300...300, using: &random))
-      action = "scroll by \(distance)"
-      kit.view.scroll(by: distance)
-    }
+    let view = kit.view
+    scrollStep(toEnd: view.scrollToBottom, toStart: view.scrollToTop, by: view.scroll(by:))
   }
 
   /// A visible row of the view's table that `isIncluded` allows, if any.
   private func visibleRow(where isIncluded: (Item) -> Bool = { _ in true }) -> IndexPath? {
-    let candidates = kit.view.visibleRows.filter { isIncluded(kit.shown[$0]) }
-    guard !candidates.isEmpty else { return nil }
-    return candidates[Int.random(in: 0..<candidates.count, using: &random)]
+    pick(kit.view.visibleRows.filter { isIncluded(kit.shown[$0]) })
   }
 
   private func tap() {
@@ -85,9 +70,7 @@ extension TableKitStress {
     action = "tap \(row.id) at \(path.section)-\(path.row)"
     counts.taps += 1
     do { try kit.view.throwing.tap(rowAt: path) } catch { return fail("the tap failed: \(error)") }
-    if !kit.view.isEditing, !events.contains(where: { $0.kind == .select && $0.row.id == row.id }) {
-      fail("tapping \(row.id) did not select it: \(events.map { "\($0.kind) \($0.row.id)" })")
-    }
+    if !kit.view.isEditing { expectSelected(row) }
   }
 
   /// Deletes a row: by swipe (sometimes with the app acting before the Delete tap, sometimes
@@ -149,42 +132,23 @@ extension TableKitStress {
       action = "drag (no movable row visible)"
       return
     }
-    let view = kit.view
-    let section = Int.random(in: 0..<view.numberOfSections, using: &random)
-    let last = view.numberOfRows(inSection: section) - (section == source.section ? 1 : 0)
-    guard last >= 0 else {
+    guard let destination = dropTarget(for: source) else {
       action = "drag (no room)"
       return
     }
-    let destination = IndexPath(row: Int.random(in: 0...last, using: &random), section: section)
     let id = kit.shown[source].id
-    action = "drag \(id) from \(source.section)-\(source.row) to \(section)-\(destination.row)"
+    action =
+      "drag \(id) from \(source.section)-\(source.row) to "
+      + "\(destination.section)-\(destination.row)"
     let landed: IndexPath
-    do { landed = try view.throwing.drag(rowAt: source, to: destination) } catch {
+    do { landed = try kit.view.throwing.drag(rowAt: source, to: destination) } catch {
       return fail("the drag failed: \(error)")
     }
-    let moved = events.filter { $0.kind == .move }.map(\.row.id)
-    if moved != (landed == source ? [] : [id]) || kit.shown[landed].id != id {
-      fail("dragging \(id) to \(landed) moved \(moved)")
-    }
+    expectDragged(id, from: source, landedAt: landed)
   }
 
   private func select() {
-    let roll = Int.random(in: 0..<10, using: &random)
-    let rows: [Item]
-    if roll < 4 || expected.isEmpty {
-      rows = []
-    } else if roll < 9 {
-      rows = [
-        expected[
-          expected.index(
-            expected.startIndex,
-            offsetBy: Int.random(
-              in: 0..<expected.count, using: &random))]
-      ]
-    } else {
-      rows = [tables.freshRow()]
-    }
+    let rows = rowsToSelect()
     action = "select \(rows.map(\.id))"
     kit.selection.value = rows
   }

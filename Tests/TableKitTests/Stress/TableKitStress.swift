@@ -4,93 +4,36 @@ import TableKitTesting
 
 /// A seeded session of an app and a user on a ``TableKit``: each step is one thing either does,
 /// and the run checks the kit after every step (see ``TableKitStressTests``).
-@MainActor final class TableKitStress {
-  /// The kit callbacks a table can be set from, once the run arms one.
-  enum Site: CaseIterable {
-    case configure, willDisplay, didEndDisplaying, didSelect, tableObserver, moves, didDelete
-    case selectionObserver
-  }
-
-  let options: StressOptions
-  var tables: StressTables
+@MainActor final class TableKitStress: KitStress {
   var kit: TableKit<Group, Item>
-  private(set) var window: UIWindow
-  /// The latest table the app set, with the user's edits applied.
-  var expected: TestTable
-  var step = 0
-  var action = "start"
-  private var trail: [String] = []
-  private(set) var failure: String?
-  var ledger = StressLedger()
-  var bag = DisposeBag()
-  /// The callback that sets the next table, once it runs.
-  var armed: Site?
-  /// The rows each kind of event named during the current step.
-  var events: [RowEvent<Item>] = []
-  /// How many rows each displaying cell shows, by row identifier, from the display events.
-  var displayed: [String: Int] = [:]
+  private(set) var window = UIWindow(frame: .zero)
   /// The row count `nearEnd` last fired at; cleared by a retry.
   var nearEndCount: Int?
-  var counts = StressCounts()
 
   init(options: StressOptions) {
-    self.options = options
-    tables = StressTables(random: SplitMix64(seed: options.seed))
-    expected = tables.fresh()
-    window = UIWindow(frame: .zero)
     kit = TableKit(table: TestTable())
+    super.init(name: "TableKit", options: options)
     makeKit()
   }
 
-  var random: SplitMix64 {
-    get { tables.random }
-    set { tables.random = newValue }
+  override var shown: TestTable { kit.shown }
+  override var kitTable: TestTable {
+    get { kit.table.value }
+    set { kit.table.value = newValue }
   }
-
-  /// Records the first failure, with what replays it.
-  func fail(_ message: String) {
-    guard failure == nil else { return }
-    failure = """
-      TableKit stress: seed \(options.seed), step \(step) (\(action)): \(message)
-      Replay: \(options.replay(failingAt: step))
-      Last steps: \(trail.joined(separator: "; "))
-      """
+  override var scrollView: UIScrollView { kit.view }
+  override var pipelineIsIdle: Bool { !kit.pipeline.hasPendingWork }
+  override func viewCounts() -> [Int] {
+    (0..<kit.view.numberOfSections).map { kit.view.numberOfRows(inSection: $0) }
   }
-
-  /// Runs the steps, stopping at the first failure.
-  func run() async {
-    for index in 0..<options.steps {
-      step = index
-      events = []
-      await perform()
-      trail.append("\(step) \(action)")
-      if trail.count > 12 { trail.removeFirst() }
-      if options.trace {
-        let named = events.map { "\($0.kind) \($0.row.id)" }.joined(separator: ", ")
-        print("stress \(step): \(action) [\(named)] armed: \(armed.map { "\($0)" } ?? "-")")
-        print("  table \(text(kit.table.value))")
-      }
-      check()
-      if failure != nil { return }
-    }
-    await settle()
-    checkSettled()
-    kit.dispose()
-    if failure == nil, !ledger.isEmpty { fail("a disposed kit still holds \(ledger.summary)") }
-  }
-
-  // MARK: The kit
+  override func disposeKit() { kit.dispose() }
+  override func perform() async { await step() }
 
   /// Replaces the kit with a new one (new view size, new settings) showing `expected`.
   func makeKit() {
-    let previous = kit
-    previous.dispose()
-    bag.dispose()
-    if !ledger.isEmpty { fail("a disposed kit still holds work: \(ledger.summary)") }
-    ledger = StressLedger()
-    displayed = [:]
+    kit.dispose()
+    startNewKit()
     nearEndCount = nil
-    armed = nil
     let height = CGFloat([132, 220, 300][Int.random(in: 0..<3, using: &random)])
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
     let view = UITableView(frame: window.bounds, style: .plain)
@@ -110,7 +53,6 @@ import TableKitTesting
   }
 
   private func subscribe() {
-    bag = DisposeBag()
     let ledger = ledger
     bag += kit.register(UITableViewCell.self, for: Item.self) { [unowned self] cell, item, life in
       cell.textLabel?.text = item.description
@@ -135,26 +77,54 @@ import TableKitTesting
     bag += kit.nearEnd.onValue { [unowned self] in nearEnd() }
   }
 
-  /// Sets the next table from inside a kit callback, when the run armed that callback.
-  func reenter(from site: Site) {
-    guard armed == site else { return }
-    armed = nil
-    counts.reentrantSets += 1
-    // As an app's callback would, it edits the table the kit holds: an edit the user just made
-    // may reach the kit's table before the event that tells the model of it.
-    expected = tables.next(after: kit.table.value)
-    kit.table.value = expected
+  /// Checks an event; a deleted row must be gone from the view's table, and leaves the model.
+  private func observe(_ event: RowEvent<Item>) {
+    events.append(event)
+    switch event.kind {
+    case .delete:
+      // The kit's table may hold it again: a callback may have set a table since the edit.
+      if shown.contains(rowID: event.row.id) {
+        fail("didDelete names \(event.row), which the view's table still holds")
+      }
+      counts.deletes += 1
+      expected = expected.removingRow(id: event.row.id)
+    case .didEndEditing where event.indexPath.row == NSNotFound:
+      break
+    default:
+      observeShared(event)
+    }
+  }
+
+  /// Checks `nearEnd`: only while paging is idle, never twice in a row for one row count.
+  private func nearEnd() {
+    if kit.paging.value != .idle { fail("nearEnd fired while paging is \(kit.paging.value)") }
+    let count = kit.shown.count
+    if nearEndCount == count { fail("nearEnd fired twice for \(count) rows") }
+    nearEndCount = count
+    answerNearEnd { kit.isLoadingNextPage = true }
+  }
+
+  /// Checks a settled view, and that the paging footer follows the paging state.
+  override func checkSettled() {
+    let view = kit.view
+    let visible = view.visibleRows
+    let passed = checkSettledView(
+      visible: visible, rendered: renderedRows(view),
+      selected: view.indexPathsForSelectedRows ?? [], selection: kit.selection.value,
+      background: view.backgroundView, emptyView: kit.emptyView, mostCells: 48)
+    guard passed else { return }
+    let footer: UIView? =
+      switch kit.paging.value {
+      case .loading: kit.loadingView
+      case .failed: kit.failedView
+      case .idle, .exhausted: nil
+      }
+    if view.tableFooterView !== footer {
+      fail(
+        "paging is \(kit.paging.value), but the footer is "
+          + String(describing: view.tableFooterView))
+    }
   }
 
   static func number(_ item: Item) -> Int { Int(item.id.dropFirst()) ?? 0 }
-}
-
-/// What a run did, for its report.
-struct StressCounts {
-  var reentrantSets = 0
-  var deletes = 0
-  var moves = 0
-  var taps = 0
-  var pages = 0
-  var settles = 0
 }
