@@ -96,8 +96,10 @@ extension TableKit {
   /// the app set gets the same move (the row goes after the row it now follows).
   func move(from source: IndexPath, to destination: IndexPath) {
     guard source != destination else { return }
+    // No row leaves the table, and the selected identities stay. UIKit moves its selected
+    // paths only after this call returns, so the selection is not read from the view now (its
+    // paths would name other rows, or none): observers hear of the move once UIKit's pass ends.
     let row = pipeline.recordMove(from: source, to: destination, identity: identity)
-    finishEdit()
     rowEmitter.send(RowEvent(kind: .move, row: row, indexPath: destination))
     moveEmitter.send(RowMove(row: row, source: source, destination: destination))
   }

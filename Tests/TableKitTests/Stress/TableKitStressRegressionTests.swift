@@ -51,6 +51,26 @@ import Testing
   }
 }
 
+@MainActor @Suite struct TableKitMoveSelectionTests {
+  /// UIKit moves its selected paths only after `moveRowAt` returns: read then, the selected
+  /// row's old path lay past the end of the table, and the kit trapped.
+  @Test func movingASelectedRowIntoAnEarlierSectionKeepsItSelected() async {
+    let kit = TableKit(
+      table: Table(sections: [("a", [Message(1), Message(2)]), ("b", [Message(3)])]),
+      view: windowedTableView())
+    kit.canMove = { _ in true }
+    kit.view.allowsSelectionDuringEditing = true
+    kit.isEditing.value = true
+    kit.view.tap(rowAt: IndexPath(row: 0, section: 1))
+    let selections = Recorder(kit.selection)
+    kit.view.drag(rowAt: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+    await waitForDeferredUpdates()
+    #expect(kit.selection.value == [Message(3)])
+    #expect(kit.view.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+    #expect(selections.values.isEmpty)
+  }
+}
+
 /// Records a table view's row counts each time it is asked to.
 @MainActor final class CountsProbe {
   private(set) var heard: [[Int]] = []
