@@ -70,7 +70,7 @@ extension TableKitStress {
     action = "tap \(row.id) at \(path.section)-\(path.row)"
     counts.taps += 1
     do { try kit.view.throwing.tap(rowAt: path) } catch { return fail("the tap failed: \(error)") }
-    if !kit.view.isEditing { expectSelected(row) }
+    if !kit.view.isEditing || kit.view.allowsSelectionDuringEditing { expectSelected(row) }
   }
 
   /// Deletes a row: by swipe (sometimes with the app acting before the Delete tap, sometimes

@@ -41,6 +41,8 @@ import TableKitTesting
     view.estimatedRowHeight = 0
     view.sectionHeaderHeight = random.chance(50) ? 0 : 22
     view.sectionFooterHeight = 0
+    // Selected rows can then be moved and deleted while editing.
+    view.allowsSelectionDuringEditing = random.chance(50)
     window.addSubview(view)
     kit = TableKit(
       table: expected, view: view, rowIdentity: \.id, rowsEqual: { $0 == $1 },
