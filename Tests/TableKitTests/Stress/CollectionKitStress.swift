@@ -35,6 +35,7 @@ import TableKitTesting
     let height = CGFloat([120, 200, 320][Int.random(in: 0..<3, using: &random)])
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
     let view = UICollectionView(frame: window.bounds, collectionViewLayout: gridLayout())
+    view.allowsMultipleSelection = random.chance(30)
     window.addSubview(view)
     kit = CollectionKit(
       table: expected, view: view, rowIdentity: \.id, rowsEqual: { $0 == $1 },

@@ -94,13 +94,17 @@ extension KitStress {
     return true
   }
 
-  /// Returns rows for the app to select: none, a row of the table, or a row not in it.
+  /// Returns rows for the app to select: none, one or two rows of the table (two are reported
+  /// under single selection), or a row not in it.
   func rowsToSelect() -> [Item] {
     let roll = Int.random(in: 0..<10, using: &random)
-    if roll < 4 || expected.isEmpty { return [] }
+    if roll < 3 || expected.isEmpty { return [] }
     guard roll < 9 else { return [tables.freshRow()] }
-    let offset = Int.random(in: 0..<expected.count, using: &random)
-    return [expected[expected.index(expected.startIndex, offsetBy: offset)]]
+    let rows = Array(expected)
+    let first = rows[Int.random(in: 0..<rows.count, using: &random)]
+    guard roll >= 7 else { return [first] }
+    let second = rows[Int.random(in: 0..<rows.count, using: &random)]
+    return second == first ? [first] : [first, second]
   }
 
   /// Returns one of `candidates`, if any.

@@ -67,10 +67,14 @@ extension TableKitStress {
       return
     }
     let row = kit.shown[path]
+    let view = kit.view
+    // Under multiple selection a tap on a selected row deselects it.
+    let deselects =
+      view.allowsMultipleSelection && view.indexPathsForSelectedRows?.contains(path) == true
     action = "tap \(row.id) at \(path.section)-\(path.row)"
     counts.taps += 1
-    do { try kit.view.throwing.tap(rowAt: path) } catch { return fail("the tap failed: \(error)") }
-    if !kit.view.isEditing || kit.view.allowsSelectionDuringEditing { expectSelected(row) }
+    do { try view.throwing.tap(rowAt: path) } catch { return fail("the tap failed: \(error)") }
+    if !deselects, !view.isEditing || view.allowsSelectionDuringEditing { expectSelected(row) }
   }
 
   /// Deletes a row: by swipe (sometimes with the app acting before the Delete tap, sometimes

@@ -43,6 +43,7 @@ import TableKitTesting
     view.sectionFooterHeight = 0
     // Selected rows can then be moved and deleted while editing.
     view.allowsSelectionDuringEditing = random.chance(50)
+    view.allowsMultipleSelection = random.chance(30)
     window.addSubview(view)
     kit = TableKit(
       table: expected, view: view, rowIdentity: \.id, rowsEqual: { $0 == $1 },
