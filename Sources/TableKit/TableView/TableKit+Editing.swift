@@ -28,8 +28,10 @@ extension TableKit {
   }
 
   /// Inserts the row the app makes for a tap on a row's plus button, at the tapped row's place.
-  private func insertRow(for tapped: Row, at index: TableIndex) {
-    guard let row = makeInsertedRow?(tapped) else { return }
+  ///
+  /// - Returns: Whether a row was inserted.
+  private func insertRow(for tapped: Row, at index: TableIndex) -> Bool {
+    guard let row = makeInsertedRow?(tapped) else { return false }
     let grown = shown.insertingRow(row, at: index)
     let tappedID = identity.row(tapped)
     pipeline.viewCall {
@@ -47,6 +49,7 @@ extension TableKit {
       } ?? latest
     }
     finishEdit()
+    return true
   }
 
   func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
@@ -57,8 +60,11 @@ extension TableKit {
       deleteRow(at: TableIndex(indexPath))
     case .insert:
       guard canInsert?(row) == true else { return }
-      insertRow(for: row, at: TableIndex(indexPath))
-      rowEmitter.send(RowEvent(kind: .insert, row: row, indexPath: indexPath))
+      let inserted = insertRow(for: row, at: TableIndex(indexPath))
+      // The tapped row moved down by the new one: the event names the path it has now.
+      let path =
+        inserted ? IndexPath(row: indexPath.row + 1, section: indexPath.section) : indexPath
+      rowEmitter.send(RowEvent(kind: .insert, row: row, indexPath: path))
     default:
       break
     }

@@ -71,6 +71,24 @@ import Testing
   }
 }
 
+@MainActor @Suite struct TableKitInsertEventTests {
+  /// The request is reported once the new row is in: it named the tapped row at its old path,
+  /// where the view's table now holds the new row.
+  @Test func anInsertRequestNamesTheTappedRowWhereItNowIs() {
+    let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
+    kit.canInsert = { $0.id == 2 }
+    kit.makeInsertedRow = { _ in Message(3) }
+    kit.isEditing.value = true
+    let events = Recorder(kit.rowEvents.filter { $0.kind == .insert })
+    kit.view.insert(rowAt: IndexPath(row: 1, section: 0))
+    #expect(kit.table.value == messages([1, 3, 2]))
+    #expect(
+      events.values == [
+        RowEvent(kind: .insert, row: Message(2), indexPath: IndexPath(row: 2, section: 0))
+      ])
+  }
+}
+
 /// Records a table view's row counts each time it is asked to.
 @MainActor final class CountsProbe {
   private(set) var heard: [[Int]] = []
