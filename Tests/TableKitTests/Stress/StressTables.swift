@@ -112,6 +112,15 @@ extension Table where Section == Group, Row == Item {
     return TestTable(sections: sections)
   }
 
+  /// Returns the table with `row` inserted before the row of an identifier, as a user's insert
+  /// applies to it; unchanged when no row has that identifier.
+  func insertingRow(_ row: Item, before id: String) -> TestTable {
+    TestTable(
+      sections: sections.map { section in
+        (section.value, section.rows.flatMap { $0.id == id ? [row, $0] : [$0] })
+      })
+  }
+
   /// Returns whether the table holds a row with an identifier.
   func contains(rowID: String) -> Bool { contains { $0.id == rowID } }
 }

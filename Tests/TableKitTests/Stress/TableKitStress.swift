@@ -9,6 +9,8 @@ import TableKitTesting
   private(set) var window = UIWindow(frame: .zero)
   /// The row count `nearEnd` last fired at; cleared by a retry.
   var nearEndCount: Int?
+  /// The row the kit last asked the app to make for an insert control's tap.
+  var insertedRow: Item?
 
   init(options: StressOptions) {
     kit = TableKit(table: TestTable())
@@ -51,6 +53,12 @@ import TableKitTesting
     kit.nearEndDistance = Int.random(in: 0...4, using: &random)
     kit.canDelete = { Self.number($0) % 5 != 0 }
     kit.canMove = { Self.number($0) % 6 != 0 }
+    kit.canInsert = { Self.number($0) % 7 == 0 }
+    kit.makeInsertedRow = { [unowned self] _ in
+      let row = tables.freshRow()
+      insertedRow = row
+      return row
+    }
     if random.chance(50) { kit.prefetchWorker = { [ledger] in ledger.prefetch(row: $0.id) } }
     subscribe()
   }
@@ -93,6 +101,14 @@ import TableKitTesting
       expected = expected.removingRow(id: event.row.id)
     case .didEndEditing where event.indexPath.row == NSNotFound:
       break
+    case .insert:
+      // The new row goes in at the tapped row's place, found by identity.
+      observeShared(event)
+      // Unless a page appended from nearEnd since, made from the kit's table, holds it.
+      if let row = insertedRow, !expected.contains(rowID: row.id) {
+        expected = expected.insertingRow(row, before: event.row.id)
+      }
+      insertedRow = nil
     default:
       observeShared(event)
     }
