@@ -15,9 +15,11 @@ extension UpdatePipeline {
     let rowID = identity.row(row)
     let previousIndex = TableIndex(row: destination.row - 1, section: destination.section)
     let previousID = destination.row > 0 ? identity.row(moved[previousIndex]) : nil
-    recordEdit { latest in
+    let sectionID = identity.section(moved.sectionValues[destination.section])
+    recordEdit(viewHasIt: false) { latest in
       latest.moving(
-        rowID, after: previousID, toSection: destination.section, identity: identity.row)
+        rowID, after: previousID, toSection: sectionID, identity: identity.row,
+        sectionIdentity: identity.section)
     }
     return row
   }

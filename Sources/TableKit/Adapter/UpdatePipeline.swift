@@ -46,6 +46,8 @@
   /// The selection waiting to be applied, as the app gave it.
   private(set) var pendingSelection: [Target.Row]?
   private var needsAccessories = false
+  /// Whether observers have yet to hear of an edit the view takes in only after UIKit's pass.
+  private var needsShowNotice = false
   /// How deep UIKit is inside data-source and delegate calls.
   private var calloutDepth = 0
   /// How deep the kit is inside its own calls into the view.
@@ -65,7 +67,7 @@
 
   /// Whether a table, reload or selection waits to reach the view.
   var hasPendingWork: Bool {
-    needsTable || needsReload || pendingSelection != nil || needsAccessories
+    needsTable || needsReload || pendingSelection != nil || needsAccessories || needsShowNotice
   }
 
   /// Whether the view still has to catch up with ``requested``.
@@ -101,13 +103,22 @@
   /// Records a user edit the target already made to the view: `shown` holds the edited table,
   /// and the edit is applied to the latest requested table too.
   ///
-  /// - Parameter transform: Applies the edit to a table the view does not show yet.
-  func recordEdit(applyingTo transform: (TableValue) -> TableValue) {
+  /// - Parameters:
+  ///   - viewHasIt: Whether the view's counts already hold the edit. A move reaches the data
+  ///     source before UIKit moves the row in the view, so observers hear of it only once
+  ///     UIKit's pass ends, when the view's counts are the new ones.
+  ///   - transform: Applies the edit to a table the view does not show yet.
+  func recordEdit(viewHasIt: Bool = true, applyingTo transform: (TableValue) -> TableValue) {
     if hasPendingTable {
       requested = transform(requested)
     } else {
       requested = shown
-      target?.pipelineDidShow(shown)
+      if viewHasIt {
+        target?.pipelineDidShow(shown)
+      } else {
+        needsShowNotice = true
+        drain()
+      }
     }
   }
 
@@ -173,7 +184,11 @@
           shown = table
         }
         isApplying = false
+        needsShowNotice = false
         target.pipelineDidShow(table)
+      } else if needsShowNotice {
+        needsShowNotice = false
+        target.pipelineDidShow(shown)
       } else if let rows = pendingSelection {
         guard target.pipelineCanDriveView() else { return }
         pendingSelection = nil

@@ -44,6 +44,8 @@
   /// hosting classes for: a collection view hands out only the cells it dequeued.
   var hostIdentifiers: Set<String> = []
   var nearEndTracker = NearEndTracker()
+  /// The empty view the kit shows and the app's own background it took out, to put back.
+  var accessories = AccessoryState()
   /// Whether a user's move is being taken in, while the view's selected paths are stale.
   var isTakingInMove = false
   /// Reports, once, that the app took the view over.
@@ -240,9 +242,11 @@
     }
   }
 
+  /// Shows ``emptyView`` behind an empty table, and the app's own background otherwise (also
+  /// once the empty view is set to nil).
   func updateEmptyState() {
-    guard let emptyView else { return }
-    let wanted: UIView? = shown.isEmpty ? emptyView : nil
+    let wanted = accessories.background(
+      emptyView: emptyView, isEmpty: shown.isEmpty, current: view.backgroundView)
     if view.backgroundView !== wanted { view.backgroundView = wanted }
   }
 }

@@ -42,10 +42,11 @@ extension Table {
   }
 
   /// Returns the table with the row of an identity moved after the row of another (or to the
-  /// start of a section), as a user's move applies to a table the view does not show yet.
+  /// start of the section of an identity), as a user's move applies to a table the view does not
+  /// show yet, whose sections may be in another order.
   func moving(
-    _ rowID: AnyHashable, after previousID: AnyHashable?, toSection section: Int,
-    identity: (Row) -> AnyHashable
+    _ rowID: AnyHashable, after previousID: AnyHashable?, toSection sectionID: AnyHashable,
+    identity: (Row) -> AnyHashable, sectionIdentity: (Section) -> AnyHashable
   ) -> Table {
     guard let source = index(ofRowWithID: rowID, near: nil, identity: identity) else {
       return self
@@ -58,7 +59,9 @@ extension Table {
       return without.insertingRow(
         row, at: TableIndex(row: previous.row + 1, section: previous.section))
     }
-    guard section < without.sectionValues.count else { return self }
+    guard
+      let section = without.sectionValues.firstIndex(where: { sectionIdentity($0) == sectionID })
+    else { return self }
     return without.insertingRow(row, at: TableIndex(row: 0, section: section))
   }
 }

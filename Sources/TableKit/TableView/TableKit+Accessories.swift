@@ -23,16 +23,8 @@ extension TableKit {
 
   /// Shows ``emptyView`` behind an empty table, and the app's own background otherwise.
   func updateEmptyState() {
-    if let emptyView, shown.isEmpty {
-      if !accessories.showsEmptyView {
-        accessories.appBackgroundView = view.backgroundView
-        accessories.showsEmptyView = true
-      }
-      if view.backgroundView !== emptyView { view.backgroundView = emptyView }
-    } else if accessories.showsEmptyView {
-      accessories.showsEmptyView = false
-      view.backgroundView = accessories.appBackgroundView
-      accessories.appBackgroundView = nil
-    }
+    let wanted = accessories.background(
+      emptyView: emptyView, isEmpty: shown.isEmpty, current: view.backgroundView)
+    if view.backgroundView !== wanted { view.backgroundView = wanted }
   }
 }

@@ -15,6 +15,9 @@ extension TableKit {
   func setEditing(_ editing: Bool) {
     if view.isEditing != editing {
       pipeline.viewCall { view.setEditing(editing, animated: view.window != nil) }
+      // UIKit drops a selection the new mode does not allow (no selection while editing, by
+      // default): the selection follows the view.
+      syncSelectionFromView()
     }
     if editingStore.value != editing { editingStore.value = editing }
   }
@@ -25,8 +28,10 @@ extension TableKit {
   }
 
   /// Inserts the row the app makes for a tap on a row's plus button, at the tapped row's place.
-  private func insertRow(for tapped: Row, at index: TableIndex) {
-    guard let row = makeInsertedRow?(tapped) else { return }
+  ///
+  /// - Returns: Whether a row was inserted.
+  private func insertRow(for tapped: Row, at index: TableIndex) -> Bool {
+    guard let row = makeInsertedRow?(tapped) else { return false }
     let grown = shown.insertingRow(row, at: index)
     let tappedID = identity.row(tapped)
     pipeline.viewCall {
@@ -44,6 +49,7 @@ extension TableKit {
       } ?? latest
     }
     finishEdit()
+    return true
   }
 
   func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
@@ -54,8 +60,11 @@ extension TableKit {
       deleteRow(at: TableIndex(indexPath))
     case .insert:
       guard canInsert?(row) == true else { return }
-      insertRow(for: row, at: TableIndex(indexPath))
-      rowEmitter.send(RowEvent(kind: .insert, row: row, indexPath: indexPath))
+      let inserted = insertRow(for: row, at: TableIndex(indexPath))
+      // The tapped row moved down by the new one: the event names the path it has now.
+      let path =
+        inserted ? IndexPath(row: indexPath.row + 1, section: indexPath.section) : indexPath
+      rowEmitter.send(RowEvent(kind: .insert, row: row, indexPath: path))
     default:
       break
     }
@@ -93,8 +102,10 @@ extension TableKit {
   /// the app set gets the same move (the row goes after the row it now follows).
   func move(from source: IndexPath, to destination: IndexPath) {
     guard source != destination else { return }
+    // No row leaves the table, and the selected identities stay. UIKit moves its selected
+    // paths only after this call returns, so the selection is not read from the view now (its
+    // paths would name other rows, or none): observers hear of the move once UIKit's pass ends.
     let row = pipeline.recordMove(from: source, to: destination, identity: identity)
-    finishEdit()
     rowEmitter.send(RowEvent(kind: .move, row: row, indexPath: destination))
     moveEmitter.send(RowMove(row: row, source: source, destination: destination))
   }

@@ -7,6 +7,8 @@
 @usableFromInline
 struct TableIdentity<Section, Row> {
   let row: (Row) -> AnyHashable
+  /// The section identity, erased, for the edits that find a section by it.
+  let section: (Section) -> AnyHashable
   let rowsEqual: (Row, Row) -> Bool
   let diff: (Table<Section, Row>, Table<Section, Row>) -> TableChanges
 
@@ -17,7 +19,8 @@ struct TableIdentity<Section, Row> {
     sectionsEqual: @escaping (Section, Section) -> Bool
   ) {
     self.init(
-      row: { AnyHashable(rowIdentity($0)) }, rowsEqual: rowsEqual,
+      row: { AnyHashable(rowIdentity($0)) }, section: { AnyHashable(sectionIdentity($0)) },
+      rowsEqual: rowsEqual,
       diff: { old, new in
         old.changes(
           to: new, rowID: rowIdentity, rowsEqual: rowsEqual, sectionID: sectionIdentity,
@@ -27,10 +30,12 @@ struct TableIdentity<Section, Row> {
 
   @usableFromInline
   init(
-    row: @escaping (Row) -> AnyHashable, rowsEqual: @escaping (Row, Row) -> Bool,
+    row: @escaping (Row) -> AnyHashable, section: @escaping (Section) -> AnyHashable,
+    rowsEqual: @escaping (Row, Row) -> Bool,
     diff: @escaping (Table<Section, Row>, Table<Section, Row>) -> TableChanges
   ) {
     self.row = row
+    self.section = section
     self.rowsEqual = rowsEqual
     self.diff = diff
   }
