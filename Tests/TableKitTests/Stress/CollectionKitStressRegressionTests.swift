@@ -4,7 +4,7 @@ import Testing
 @testable import TableKit
 
 /// Bugs the collection stress test found, each pinned by the smallest session that shows it.
-@MainActor @Suite struct CollectionKitStressRegressionTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitStressRegressionTests {
   @Test func clearingTheEmptyViewWhileTheTableIsEmptyTakesItOut() {
     let kit = CollectionKit(table: tiles([]), view: windowedCollectionView())
     kit.emptyView = UILabel()

@@ -4,7 +4,7 @@ import Testing
 @testable import TableKit
 
 /// Bugs the stress test found, each pinned by the smallest session that shows it.
-@MainActor @Suite struct TableKitStressRegressionTests {
+@MainActor @Suite(.keepsWindows) struct TableKitStressRegressionTests {
   @Test func enteringEditingClearsASelectionTheViewDrops() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.view.tap(row: 0)
@@ -51,7 +51,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct TableKitMoveSelectionTests {
+@MainActor @Suite(.keepsWindows) struct TableKitMoveSelectionTests {
   /// UIKit moves its selected paths only after `moveRowAt` returns: read then, the selected
   /// row's old path lay past the end of the table, and the kit trapped.
   @Test func movingASelectedRowIntoAnEarlierSectionKeepsItSelected() async {
@@ -71,7 +71,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct TableKitInsertEventTests {
+@MainActor @Suite(.keepsWindows) struct TableKitInsertEventTests {
   /// The request is reported once the new row is in: it named the tapped row at its old path,
   /// where the view's table now holds the new row.
   @Test func anInsertRequestNamesTheTappedRowWhereItNowIs() {
