@@ -44,7 +44,7 @@ extension CollectionKitStress {
 
   private func scroll() {
     let view = kit.view
-    scrollStep(toEnd: view.scrollToEnd, toStart: view.scrollToStart, by: view.scroll(by:))
+    scrollStep(toEnd: view.scrollToEnd, toStart: view.scrollToStart, by: { view.scroll(by: $0) })
   }
 
   /// A visible item of the view's table that `isIncluded` allows, if any.

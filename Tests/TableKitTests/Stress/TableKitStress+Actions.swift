@@ -54,7 +54,7 @@ extension TableKitStress {
 
   private func scroll() {
     let view = kit.view
-    scrollStep(toEnd: view.scrollToBottom, toStart: view.scrollToTop, by: view.scroll(by:))
+    scrollStep(toEnd: view.scrollToBottom, toStart: view.scrollToTop, by: { view.scroll(by: $0) })
   }
 
   /// A visible row of the view's table that `isIncluded` allows, if any.
