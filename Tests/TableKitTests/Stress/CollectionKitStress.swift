@@ -36,6 +36,8 @@ import TableKitTesting
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
     let view = UICollectionView(frame: window.bounds, collectionViewLayout: gridLayout())
     view.allowsMultipleSelection = random.chance(30)
+    // Off, the view prepares no cells ahead of display, and held work is bounded by the screen.
+    view.isPrefetchingEnabled = random.chance(70)
     window.addSubview(view)
     kit = CollectionKit(
       table: expected, view: view, rowIdentity: \.id, rowsEqual: { $0 == $1 },
@@ -84,6 +86,7 @@ import TableKitTesting
     checkSettledView(
       visible: view.visibleItems.sorted(), rendered: renderedItems(view),
       selected: view.indexPathsForSelectedItems ?? [], selection: kit.selection.value,
-      background: view.backgroundView, emptyView: kit.emptyView, mostCells: 64)
+      background: view.backgroundView, emptyView: kit.emptyView, mostCells: 64,
+      preparesCells: view.isPrefetchingEnabled)
   }
 }

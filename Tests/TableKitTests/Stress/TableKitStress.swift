@@ -46,6 +46,8 @@ import TableKitTesting
     // Selected rows can then be moved and deleted while editing.
     view.allowsSelectionDuringEditing = random.chance(50)
     view.allowsMultipleSelection = random.chance(30)
+    // Off, the view prepares no cells ahead of display, and held work is bounded by the screen.
+    view.isPrefetchingEnabled = random.chance(70)
     window.addSubview(view)
     kit = TableKit(
       table: expected, view: view, rowIdentity: \.id, rowsEqual: { $0 == $1 },
@@ -130,7 +132,8 @@ import TableKitTesting
     let passed = checkSettledView(
       visible: visible, rendered: renderedRows(view),
       selected: view.indexPathsForSelectedRows ?? [], selection: kit.selection.value,
-      background: view.backgroundView, emptyView: kit.emptyView, mostCells: 48)
+      background: view.backgroundView, emptyView: kit.emptyView, mostCells: 48,
+      preparesCells: view.isPrefetchingEnabled)
     guard passed else { return }
     let footer: UIView? =
       switch kit.paging.value {
