@@ -13,7 +13,7 @@ import Synchronization
 ///   event, so every subscriber sees events one at a time, in send order, and never two threads
 ///   at once. Subscribers added later than an event have larger ids and skip it.
 /// - The drainer's turn is bounded: other threads may queue at most
-///   `MulticastState.foreignBudget` events for it; past that, a sender from another thread
+///   `DeliveryTurn.foreignBudget` events for it; past that, a sender from another thread
 ///   queues its event with a ``DeliveryWaiter`` and blocks, and when the drainer reaches that
 ///   event it hands the role over (the queue and the order stay as they are) and returns. Its
 ///   own callbacks' sends are always queued, never waited on; ``WaitingThreads`` keeps waits
@@ -106,13 +106,12 @@ final class Multicast<Value>: @unchecked Sendable {
   func sendAfterWaiting(_ event: Event<Value>, from thread: UInt) {
     typealias Begun = Handoff<(MulticastState<Value>.Beginning, replaced: Value?)>
     let sent = Handoff(event)
-    let begun = WaitingThreads.shared.threads.withLock { (waiting: inout [UInt]) -> Begun in
-      let snapshot = waiting
-      let begun: Begun = state.withLock { (state: inout MulticastState<Value>) -> Begun in
-        Handoff(state.begin(sent.value, from: thread, waiting: snapshot))
+    let begun = WaitingThreads.shared.decide(for: thread) { (waiting: [UInt]) -> (Begun, Bool) in
+      let begun = state.withLock { (state: inout MulticastState<Value>) -> Begun in
+        Handoff(state.begin(sent.value, from: thread, waiting: waiting))
       }
-      if case .wait = begun.value.0 { waiting.append(thread) }
-      return begun
+      guard case .wait = begun.value.0 else { return (begun, false) }
+      return (begun, true)
     }
     let (beginning, replaced) = begun.value
     withExtendedLifetime(replaced) {}
@@ -120,8 +119,8 @@ final class Multicast<Value>: @unchecked Sendable {
     case .drain(let head, let limit):
       drain(event, limit: limit, from: head, disposals: .max)
     case .wait(let waiter):
-      waiter.wait()
-      WaitingThreads.shared.remove(thread)
+      // A source's waiters are always handed the turn: its queue is never dropped.
+      guard WaitingThreads.shared.wait(on: waiter) else { return }
       run(state.withLock { Handoff($0.resumeHandedOver()) }.value)
     case .queued:
       return

@@ -79,12 +79,8 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline var tail: Node?
   @usableFromInline var lastID: UInt64 = 0
   @usableFromInline var count = 0
-  /// The thread delivering (its turn), or 0 when no delivery is under way.
-  @usableFromInline var drainer: UInt = 0
-  /// Events other threads queued, without waiting, during the current turn.
-  @usableFromInline var foreignQueued = 0
-  /// Events the delivering thread's own callbacks queued during the current turn.
-  @usableFromInline var ownQueued = 0
+  /// Who is delivering, and how many other threads' events the turn has taken.
+  @usableFromInline var turn = DeliveryTurn()
   /// The item a waiting sender was handed with the delivery role, until it wakes.
   @usableFromInline var handedOver: (Event<Value>, limit: UInt64)?
   @usableFromInline var pending = PendingQueue<Item>()
@@ -98,10 +94,6 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// The terminal event once a finite source has ended.
   @usableFromInline var terminal: Event<Value>?
 
-  /// The most events other threads may queue for one turn of delivery without waiting: the
-  /// bound on other threads' work a sender does (see <doc:Threading>).
-  @inlinable static var foreignBudget: Int { 16 }
-
   @usableFromInline
   init(current: Value?, isReadable: Bool) {
     self.current = current
@@ -109,15 +101,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   }
 
   /// Whether a delivery is under way.
-  @inlinable var draining: Bool { drainer != 0 }
-
-  /// Starts a turn of delivery on `thread`.
-  @inlinable
-  mutating func startTurn(on thread: UInt) {
-    drainer = thread
-    foreignQueued = 0
-    ownQueued = 0
-  }
+  @inlinable var draining: Bool { turn.isUnderWay }
 
   /// Links `node` at the tail and says whether it needs its current value or the end replayed.
   @inlinable
@@ -141,7 +125,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       return .added
     }
     // Read here, not by every caller: only a subscription that replays starts a turn.
-    startTurn(on: currentThreadID())
+    turn.start(on: currentThreadID())
     return .replay(current)
   }
 
@@ -171,21 +155,15 @@ struct MulticastState<Value>: @unchecked Sendable {
   mutating func begin(_ event: Event<Value>, from thread: UInt) -> Outcome {
     guard terminal == nil else { return (nil, nil, 0) }
     guard let head else { return (nil, record(event), 0) }
-    if !draining {
-      startTurn(on: thread)
+    switch turn.admit(from: thread) {
+    case .starts:
       return ((head, lastID), record(event), 0)
-    }
-    var queued = 0
-    if drainer == thread {
-      ownQueued += 1
-      queued = ownQueued
-    } else if foreignQueued < Self.foreignBudget {
-      foreignQueued += 1
-    } else {
+    case .queued(let own):
+      pending.append(.broadcast(event, limit: lastID, waiter: nil))
+      return (nil, record(event), own)
+    case .full:
       return (nil, nil, Self.asksToWait)
     }
-    pending.append(.broadcast(event, limit: lastID, waiter: nil))
-    return (nil, record(event), queued)
   }
 
   /// Records a sent event after the budget of other threads' events was found spent: the
@@ -200,11 +178,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       return (.drain(head, limit: limit), outcome.replaced)
     }
     guard outcome.queued == Self.asksToWait else { return (.queued, outcome.replaced) }
-    // A delivering thread listed as waiting blocks elsewhere (waiting for it could close a
-    // cycle) unless it was just handed this turn and is only not yet running (`handedOver`):
-    // then it waits for nothing, and refusing would let the queue grow without bound.
-    let mayWait = handedOver != nil || !waiting.contains(drainer)
-    let waiter = mayWait ? DeliveryWaiter(thread: thread) : nil
+    let waiter = turn.waiter(for: thread, waiting: waiting)
     pending.append(.broadcast(event, limit: lastID, waiter: waiter))
     return (waiter.map(Beginning.wait) ?? .queued, record(event))
   }
@@ -245,7 +219,7 @@ struct MulticastState<Value>: @unchecked Sendable {
         if let waiter {
           // The sender delivers its own event: this turn ends here, so other threads' work
           // never piles up on one thread.
-          startTurn(on: waiter.thread)
+          turn.handOver(to: waiter)
           handedOver = (event, limit)
           return .handOver(waiter, retired: retired.take())
         }
@@ -254,7 +228,7 @@ struct MulticastState<Value>: @unchecked Sendable {
         if node.isLinked { return .start(event, limit: nil, node) }
       }
     }
-    drainer = 0
+    turn.end()
     return .done(retired: retired.take())
   }
 
@@ -262,6 +236,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   @inlinable
   mutating func resumeHandedOver() -> Step {
     let (event, limit) = handedOver.take()!
+    turn.resume()
     if let head, head.id <= limit { return .start(event, limit: limit, head) }
     return nextItem()
   }
@@ -281,7 +256,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       node = waiting.next
     }
     if draining { return (nil, replaced) }
-    startTurn(on: thread)
+    turn.start(on: thread)
     return (nextItem(), replaced)
   }
 
