@@ -18,6 +18,10 @@ struct MulticastState<Value>: @unchecked Sendable {
   // argument: it must not keep mutating the value after sending it.
 
   @usableFromInline typealias Node = SubscriptionNode<Value>
+  /// A node the drainer holds without retaining it: a node it reaches is linked (the list keeps
+  /// it alive) or was unlinked during its drain (the `retired` chain keeps it alive until the
+  /// drain ends), so no retain and release per delivery is needed.
+  @usableFromInline typealias NodeReference = Unmanaged<Node>
 
   /// A queued item: an event for everyone subscribed when it was sent, or a replay of the
   /// current value to a single new subscriber.
@@ -32,9 +36,9 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline
   enum Step {
     /// Delivers the same event to the next subscriber.
-    case deliver(Node)
+    case deliver(NodeReference)
     /// Starts a queued item at this subscriber; a `nil` limit means this subscriber only.
-    case start(Event<Value>, limit: UInt64?, Node)
+    case start(Event<Value>, limit: UInt64?, NodeReference)
     /// Stops draining, after clearing the callbacks of the retired chain.
     case done(retired: Node?)
     /// Stops, after clearing the retired chain and waking the waiting sender that now delivers.
@@ -45,7 +49,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline
   enum Beginning {
     /// Delivers it now: the turn ended meanwhile, and the sender has started one.
-    case drain(Node, limit: UInt64)
+    case drain(NodeReference, limit: UInt64)
     /// Nothing more: it was queued, or there is no one to deliver to.
     case queued
     /// Blocks until handed the delivery role, then delivers from the queue.
@@ -62,7 +66,9 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// A tuple rather than a struct: it stays loadable in specialized code, with no value witness
   /// calls on the hot path.
   @usableFromInline
-  typealias Outcome = (delivery: (Node, limit: UInt64)?, replaced: Value?, queued: Int)
+  typealias Outcome = (
+    delivery: (NodeReference, limit: UInt64)?, replaced: Value?, queued: Int
+  )
 
   /// The `queued` of an ``Outcome`` that asks the sender to wait.
   @inlinable static var asksToWait: Int { -1 }
@@ -157,7 +163,7 @@ struct MulticastState<Value>: @unchecked Sendable {
     guard let head else { return (nil, record(event), 0) }
     switch turn.admit(from: thread) {
     case .starts:
-      return ((head, lastID), record(event), 0)
+      return ((.passUnretained(head), lastID), record(event), 0)
     case .queued(let own):
       pending.append(.broadcast(event, limit: lastID, waiter: nil))
       return (nil, record(event), own)
@@ -200,11 +206,13 @@ struct MulticastState<Value>: @unchecked Sendable {
 
   /// Returns the drainer's next step after delivering to `node`.
   @inlinable
-  mutating func advance(after node: Node, limit: UInt64?, finishedTerminal: Bool) -> Step {
+  mutating func advance(
+    after node: NodeReference, limit: UInt64?, finishedTerminal: Bool
+  ) -> Step {
     if let limit {
-      var next = node.next
+      var next = node._withUnsafeGuaranteedRef { $0.next }
       while let candidate = next, !candidate.isLinked { next = candidate.next }
-      if let next, next.id <= limit { return .deliver(next) }
+      if let next, next.id <= limit { return .deliver(.passUnretained(next)) }
     }
     if finishedTerminal { detachAll() }
     return nextItem()
@@ -223,9 +231,9 @@ struct MulticastState<Value>: @unchecked Sendable {
           handedOver = (event, limit)
           return .handOver(waiter, retired: retired.take())
         }
-        if let head, head.id <= limit { return .start(event, limit: limit, head) }
+        if let head, head.id <= limit { return .start(event, limit: limit, .passUnretained(head)) }
       case .replay(let event, let node):
-        if node.isLinked { return .start(event, limit: nil, node) }
+        if node.isLinked { return .start(event, limit: nil, .passUnretained(node)) }
       }
     }
     turn.end()
@@ -237,7 +245,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   mutating func resumeHandedOver() -> Step {
     let (event, limit) = handedOver.take()!
     turn.resume()
-    if let head, head.id <= limit { return .start(event, limit: limit, head) }
+    if let head, head.id <= limit { return .start(event, limit: limit, .passUnretained(head)) }
     return nextItem()
   }
 
