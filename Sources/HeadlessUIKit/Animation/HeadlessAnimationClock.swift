@@ -2,8 +2,10 @@
 /// have not run yet.
 ///
 /// On a device `performBatchUpdates(_:completion:)` returns while its animation runs, and the
-/// completion comes later, from the animation's completion (Rules.md R-time-2). Headless nothing
-/// moves, so a view queues what the end of its animation does here instead, and it runs:
+/// completion comes later, from the animation's completion (Rules.md R-time-2); so do the end of
+/// an animated scroll (Rules.md R-time-6) and of a cell's editing transition (Rules.md R-time-7).
+/// Headless nothing moves, so a view queues what the end of its animation does here instead, and
+/// it runs:
 ///
 /// - on its own at the end of the current main-actor turn: the first animation queued schedules
 ///   a main-actor task, so code that awaits sees the completions, as on a device;

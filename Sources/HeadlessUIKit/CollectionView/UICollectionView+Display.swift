@@ -40,6 +40,7 @@ extension UICollectionView {
         try displaySupplementary(key, attributes)
       }
     }
+    try updatePreparedCells()
     updatePrefetching()
   }
 
@@ -83,7 +84,13 @@ extension UICollectionView {
   /// Asks the data source for a cell (`cellForItemAt`), shows it, then sends `willDisplay`.
   private func displayCell(_ attributes: UICollectionViewLayoutAttributes) throws(UIKitException) {
     let path = attributes.indexPath
-    let cell = try requestCell(at: path)
+    // A cell requested ahead of display is shown now, without asking again (Rules.md R-time-8).
+    let cell: UICollectionViewCell
+    if let prepared = preparedCells.take(path) {
+      cell = prepared
+    } else {
+      cell = try requestCell(at: path)
+    }
     place(cell, attributes)
     cell.isSelected = selection.contains(path)
     addSubview(cell)

@@ -10,8 +10,9 @@ extension UICollectionView {
 
   /// Tells the prefetch data source about new candidates and cancels stale ones.
   func updatePrefetching() {
-    guard isPrefetchingEnabled, let prefetchDataSource, let direction = prefetching.direction
-    else { return }
+    guard isPrefetchingEnabled, let prefetchDataSource else { return }
+    // From the first layout, before any scroll (Rules.md R-time-5).
+    let direction = prefetching.directionAhead
     let ahead = aheadRect(direction)
     let visible = Set(displayedCells.keys)
     let candidates = (collectionViewLayout.layoutAttributesForElements(in: ahead) ?? [])
@@ -29,6 +30,41 @@ extension UICollectionView {
       prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancel)
     }
     if !prefetch.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: prefetch) }
+  }
+
+  /// Requests the cell of the item next beyond the visible area in the scroll direction, and
+  /// puts back prepared cells of items that stopped being next (Rules.md R-time-8, inferred);
+  /// runs after the cells of each layout pass.
+  func updatePreparedCells() throws(UIKitException) {
+    let next = nextItemToPrepare()
+    for cell in preparedCells.removeAll(except: next) { retire(cell as UICollectionReusableView) }
+    guard let next, !preparedCells.contains(next) else { return }
+    preparedCells.keep(try requestCell(at: next), at: next)
+  }
+
+  /// Puts every prepared cell back in the pool: after an update, a reload or a new data source,
+  /// the items they were prepared for may hold other content.
+  func discardPreparedCells() {
+    for cell in preparedCells.removeAll() { retire(cell as UICollectionReusableView) }
+  }
+
+  private func nextItemToPrepare() -> IndexPath? {
+    guard
+      PreparedCells<UICollectionViewCell>.areRequested(
+        prefetching: isPrefetchingEnabled, inWindow: laysOutBatchUpdates,
+        scrolled: prefetching.direction != nil)
+    else { return nil }
+    let direction = prefetching.directionAhead
+    return (collectionViewLayout.layoutAttributesForElements(in: aheadRect(direction)) ?? [])
+      .filter {
+        $0.representedElementCategory == .cell && !$0.frame.overlaps(bounds)
+          && displayedCells[$0.indexPath] == nil
+      }
+      .min {
+        (distance($0.frame, direction), $0.indexPath) < (
+          distance($1.frame, direction), $1.indexPath
+        )
+      }?.indexPath
   }
 
   /// The screenful next to the bounds in a direction along the scroll axis.

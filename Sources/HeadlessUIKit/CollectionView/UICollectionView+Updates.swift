@@ -25,47 +25,69 @@ extension UICollectionView {
   {
     beginBatch()
     updates?()
+    if let completion { pendingCompletions.append(completion) }
     try endBatch()
-    if let completion {
-      HeadlessAnimationClock.shared.start(in: self) { completion(true) }
-    }
   }
 
   /// Opens a batch; the outermost one loads counts never loaded, so "before" is what the data
-  /// source says as the batch starts (Rules.md R-batch-3: a model changed before that is seen as "before").
+  /// source says as the batch starts (Rules.md R-batch-3: a model changed before that is seen as
+  /// "before"), and in a window lays out a stale layout first, with those answers (Rules.md
+  /// R-time-4; outside a window it does not, Rules.md R-display-14).
   private func beginBatch() {
     if updateDepth == 0 {
       _ = counts
+      layOutStaleLayoutBeforeBatch()
       pendingUpdate = BatchUpdate()
     }
     updateDepth += 1
   }
 
-  /// Closes a batch; closing the outermost one validates and applies it.
+  /// Closes a batch; closing the outermost one validates and applies it, and starts its
+  /// animation when it has completions or removed cells.
   private func endBatch() throws(UIKitException) {
     updateDepth -= 1
     guard updateDepth == 0 else { return }
     let batch = pendingUpdate ?? BatchUpdate()
+    let completions = pendingCompletions
     pendingUpdate = nil
-    try apply(batch)
+    pendingCompletions = []
+    let leaving = try apply(batch)
+    guard !completions.isEmpty || !leaving.isEmpty else { return }
+    // The update animates: the removed items' cells leave and the completions run when its
+    // animation ends, never before this returns (Rules.md R-time-2; the cells inferred).
+    HeadlessAnimationClock.shared.start(in: self) { [self] in
+      for (path, cell) in leaving { retire(cell, endingDisplayAt: path) }
+      for completion in completions { completion(true) }
+    }
   }
 
-  /// Validates a finished batch and applies it.
-  private func apply(_ batch: BatchUpdate) throws(UIKitException) {
+  /// Validates a finished batch and applies it; returns the cells of the items it removed,
+  /// in descending path order, which leave when the update's animation ends.
+  private func apply(_ batch: BatchUpdate) throws(UIKitException)
+    -> [(IndexPath, UICollectionViewCell)]
+  {
     let before = counts
     let after = countsFromDataSource()
     let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .collection(viewDescription: messageDescription))
     cachedCounts = after
-    try apply(mapping)
+    // Prepared cells' items may have moved or changed (Rules.md R-time-8): they are asked for
+    // again when they appear.
+    discardPreparedCells()
+    return try apply(mapping)
   }
 
   /// Carries displayed views, selection and prefetching through an update, lays out the new
-  /// state, then retires what the update removed.
+  /// state, retires the supplementary views the update removed, and returns the removed cells.
   ///
-  /// Removed cells retire only after the new cells were dequeued, so a reloaded item gets a new
-  /// cell instance (Rules.md R-batch-6), and deleted items get `didEndDisplaying` (Rules.md R-display-4).
-  private func apply(_ mapping: UpdateMapping) throws(UIKitException) {
+  /// Removed cells retire only when the update's animation ends, after the new cells were
+  /// dequeued, so a reloaded item gets a new cell instance (Rules.md R-batch-6), and deleted
+  /// items get `didEndDisplaying` then (Rules.md R-display-4, R-time-2). The layout (and so the
+  /// flow layout's sizes) is prepared again at the end of the batch; outside a window the new
+  /// cells come at the next layout instead (Rules.md R-display-14).
+  private func apply(_ mapping: UpdateMapping) throws(UIKitException)
+    -> [(IndexPath, UICollectionViewCell)]
+  {
     var keptCells: [IndexPath: UICollectionViewCell] = [:]
     var leavingCells: [(IndexPath, UICollectionViewCell)] = []
     for (path, cell) in displayedCells {
@@ -93,13 +115,11 @@ extension UICollectionView {
     prefetching.remap(mapping.newPath(for:))
 
     collectionViewLayout.invalidateLayout()
-    try layOutElements()
-    for (path, cell) in leavingCells.sorted(by: { $0.0 > $1.0 }) {
-      retire(cell, endingDisplayAt: path)
-    }
+    if laysOutBatchUpdates { try layOutElements() }
     for (key, view) in leavingViews.sorted(by: { SupplementaryKey.displayOrder($1.0, $0.0) }) {
       retire(view, endingDisplayOf: key)
     }
+    return leavingCells.sorted { $0.0 > $1.0 }
   }
 
   /// Asks the data source again for the displayed cells among `paths`, expecting the same cells
@@ -124,6 +144,7 @@ extension UICollectionView {
   /// order, so the next layout hands them out flipped. Clears the selection, as UXKit's
   /// `reloadData` does (Rules.md R-select-6).
   func reloadAll() {
+    discardPreparedCells()
     let retiring = displayedCells.sorted { $0.key < $1.key }
     displayedCells = [:]
     for (_, cell) in retiring {

@@ -19,7 +19,9 @@ import BatchRules
 ///
 /// - Note: Headless there is no run loop: a pending layout happens at `layoutIfNeeded()` or when
 ///   an API that reads the laid-out state (such as ``visibleCells``) is called. Batch updates lay
-///   out at once, as UIKit's do.
+///   out at once in a window, as UIKit's do (outside one at the next layout, Rules.md
+///   R-display-14); removed items' cells and the completions leave when the update's animation
+///   ends on the headless animation clock (Rules.md R-time-2).
 @MainActor open class UICollectionView: UIScrollView {
   /// The layout that places the items; assigning one replaces the current layout at once.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -89,8 +91,12 @@ import BatchRules
   /// The update being collected, and how deeply batches are nested.
   var pendingUpdate: BatchUpdate?
   var updateDepth = 0
+  /// The completions of `performBatchUpdates` waiting for the outermost batch to end.
+  var pendingCompletions: [(Bool) -> Void] = []
   /// What the prefetch data source has been told about, and the direction of scrolling.
   var prefetching = PrefetchPlanner()
+  /// Cells requested ahead of display, never displayed yet (Rules.md R-time-8).
+  var preparedCells = PreparedCells<UICollectionViewCell>()
   /// The bounds size of the last layout pass; a new size prepares the layout again.
   var laidOutSize: CGSize?
   /// Whether a layout pass is running; a pass started from a delegate callback inside it (a

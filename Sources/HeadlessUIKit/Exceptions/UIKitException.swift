@@ -26,6 +26,9 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// Names the exception raised for an argument of the wrong kind.
     public static let invalidArgumentException = Name(rawValue: "NSInvalidArgumentException")
+
+    /// Names the exception Core Animation raises for a layer geometry that is not finite.
+    public static let layerInvalidGeometry = Name(rawValue: "CALayerInvalidGeometry")
   }
 
   /// The exception's name, such as `NSInternalInconsistencyException`.

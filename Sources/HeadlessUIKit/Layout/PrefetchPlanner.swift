@@ -3,8 +3,8 @@
 ///
 /// Rules (Rules.md R-prefetch-*): the view prefetches "as the user scrolls"
 /// (developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/
-/// collectionview(_:prefetchitemsat:), and its table twin); a collection view starts at the
-/// first scroll, a table at its first layout (Rules.md R-time-5);
+/// collectionview(_:prefetchitemsat:), and its table twin), starting at the first layout, ahead
+/// of the content's start (Rules.md R-time-5);
 /// rows or items ahead of the visible area in the direction of scrolling, nearest first ("sorted
 /// in ascending order based on their priority"), never visible ones; a cancel names only paths
 /// prefetched before and not yet displayed, comes before the new prefetch, and comes when
@@ -25,6 +25,10 @@ struct PrefetchPlanner: Equatable {
   private(set) var direction: Direction?
   /// The direction the outstanding items were planned for.
   private var plannedDirection: Direction?
+
+  /// The direction to prefetch in: that of the last scroll, and before any scroll ahead of the
+  /// content's start, since prefetching may start after the first layout (Rules.md R-time-5).
+  var directionAhead: Direction { direction ?? .forward }
 
   /// Records the direction of a scroll from its movement along the scroll axis; no movement
   /// along the axis changes nothing.
@@ -49,14 +53,14 @@ struct PrefetchPlanner: Equatable {
     outstanding.removeAll { visible.contains($0) }  // used, so never cancelled
     let candidateSet = Set(candidates)
     var cancel: [IndexPath] = []
-    if plannedDirection != nil, direction != plannedDirection {
+    if plannedDirection != nil, directionAhead != plannedDirection {
       cancel = outstanding
       outstanding = []
     } else {
       cancel = outstanding.filter { !candidateSet.contains($0) }
       outstanding.removeAll { !candidateSet.contains($0) }
     }
-    plannedDirection = direction
+    plannedDirection = directionAhead
     let waiting = Set(outstanding)
     let prefetch = candidates.filter { !waiting.contains($0) && !visible.contains($0) }
     outstanding += prefetch

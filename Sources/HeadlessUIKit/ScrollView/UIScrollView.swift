@@ -2,9 +2,10 @@
 ///
 /// Mirrors `@MainActor open class UIScrollView : UIView`. As in UIKit, `contentOffset` is
 /// `bounds.origin` (Rules.md R-scroll-1), it defaults to `.zero`, and every
-/// change sends `scrollViewDidScroll(_:)` once (Rules.md R-scroll-2). Animations complete at once:
-/// `setContentOffset(_:animated: true)` sends `scrollViewDidScroll(_:)` and then
-/// `scrollViewDidEndScrollingAnimation(_:)`.
+/// change sends `scrollViewDidScroll(_:)` once (Rules.md R-scroll-2). An animated
+/// `setContentOffset(_:animated: true)` reaches its target when its animation ends on the headless
+/// animation clock, with `scrollViewDidScroll(_:)` and then
+/// `scrollViewDidEndScrollingAnimation(_:)` (Rules.md R-time-6).
 ///
 /// - Note: This class has no `delegate` property. Swift cannot override a stored property with a
 ///   narrower type as UIKit's Objective-C import does, so `UITableView` and `UICollectionView`
@@ -43,6 +44,9 @@
 
   /// The phase of a scripted drag.
   var gesturePhase: ScrollGesturePhase = .idle
+  /// Counts the calls of `setContentOffset(_:animated:)`; an animated scroll ends only if no
+  /// later call superseded it.
+  var scrollAnimationID = 0
 
   /// The point of the content at the bounds' origin; default `.zero`.
   open var contentOffset: CGPoint {
@@ -53,14 +57,26 @@
   /// The insets actually applied: headless there is no safe area, so this is `contentInset`.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
 
-  /// Sets the content offset; animated or not, the change is immediate headless.
+  /// Sets the content offset: at once, or, when `animated` is true, when the scroll's animation
+  /// ends.
   ///
-  /// When `animated` is true and the offset changes, `scrollViewDidEndScrollingAnimation(_:)`
-  /// follows `scrollViewDidScroll(_:)`, as when UIKit's animation ends.
+  /// An animated change runs on the headless animation clock (Rules.md R-time-6): the offset
+  /// stays until the animation ends, then reaches the target with one `scrollViewDidScroll(_:)`,
+  /// followed by `scrollViewDidEndScrollingAnimation(_:)`. A later call supersedes a scroll
+  /// still in flight, whose end then does nothing. An unchanged offset sends nothing.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    scrollAnimationID += 1
     guard contentOffset != self.contentOffset else { return }
-    self.contentOffset = contentOffset
-    if animated { scrollDelegate?.scrollViewDidEndScrollingAnimation(self) }
+    guard animated else {
+      self.contentOffset = contentOffset
+      return
+    }
+    let id = scrollAnimationID
+    HeadlessAnimationClock.shared.start(in: self) { [self] in
+      guard id == scrollAnimationID else { return }
+      self.contentOffset = contentOffset
+      scrollDelegate?.scrollViewDidEndScrollingAnimation(self)
+    }
   }
 
   /// Scrolls by the least amount that makes a rectangle of the content visible.

@@ -13,7 +13,7 @@ extension UITableView {
       loadRowDataIfNeeded()
       // A batch that begins on a stale layout brings it up to date first, with the data
       // source's "before" answers (Rules.md R-time-4, inferred from public crash fixes).
-      if window != nil { layoutIfPending() }
+      layOutStaleLayoutBeforeBatch()
     }
     updateDepth += 1
   }
@@ -92,6 +92,7 @@ extension UITableView {
   /// Takes every cell, header and footer off the screen as a reload does: cells return to the
   /// pool in row order and get `didEndDisplaying` in reverse row order (Rules.md R-display-2).
   func discardVisibleViews() {
+    discardPreparedCells()
     let visible = visibleCellsByPath.sorted { $0.key < $1.key }
     visibleCellsByPath = [:]
     for (_, cell) in visible { recycle(cell) }
@@ -151,6 +152,9 @@ extension UITableView {
     let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .table(viewDescription: exceptionDescription))
     rowCounts = after
+    // Prepared cells' rows may have moved or changed, a reconfigured one included (Rules.md
+    // R-time-8): they are asked for again when they appear.
+    discardPreparedCells()
     // The heights are asked again at the end of the outermost batch, so an empty batch picks up
     // changed heights (Rules.md R-time-3): every row with estimation off, visible rows with it on.
     geometry = buildGeometry(counts: after, carrying: mapping, remeasuring: true)
@@ -185,7 +189,7 @@ extension UITableView {
     setNeedsLayout()
     // Outside a window the update builds no cells as if they were visible: they come at the next
     // layout (Rules.md R-display-14, unverified).
-    if window != nil { layoutIfNeeded() }
+    if laysOutBatchUpdates { layoutIfNeeded() }
     // A swiped row that was deleted ends its swipe: `didEndEditingRowAt` gets nil.
     if let swipe, swipe.row == nil { endSwipe() }
     return retired

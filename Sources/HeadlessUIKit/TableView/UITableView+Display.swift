@@ -6,6 +6,7 @@ extension UITableView {
     updateVisibleCells()
     updateVisibleSupplementaries()
     contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    updatePreparedCells()
     updatePrefetching()
   }
 
@@ -95,7 +96,9 @@ extension UITableView {
   }
 
   private func display(_ path: IndexPath) {
-    guard let cell = requestCell(at: path, reconfiguring: nil) else { return }
+    // A cell requested ahead of display is shown now, without asking again (Rules.md R-time-8).
+    guard let cell = preparedCells.take(path) ?? requestCell(at: path, reconfiguring: nil)
+    else { return }
     visibleCellsByPath[path] = cell
     if !geometry.isMeasured(path) {
       let height =

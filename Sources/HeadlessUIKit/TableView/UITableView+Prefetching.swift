@@ -9,9 +9,7 @@ extension UITableView {
   /// prefetch data source.
   func updatePrefetching() {
     guard isPrefetchingEnabled, let prefetchDataSource else { return }
-    // Prefetching may start after the first layout, before any scroll (Rules.md R-time-5):
-    // ahead of the content's start until the user scrolls.
-    let direction = prefetching.direction ?? .forward
+    let direction = prefetching.directionAhead
     let visible = Set(visibleCellsByPath.keys)
     let window =
       direction == .forward

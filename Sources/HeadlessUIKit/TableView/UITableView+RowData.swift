@@ -3,6 +3,7 @@ import BatchRules
 extension UITableView {
   /// Forgets the row data, so the next layout or query asks the data source again.
   func invalidateRowData() {
+    discardPreparedCells()
     rowCounts = nil
     setNeedsLayout()
   }
@@ -104,7 +105,7 @@ extension UITableView {
       }
       estimate = answer.value
     }
-    if estimate >= 0, estimate != 0 { return estimate }
+    if finiteRowHeight(estimate) >= 0, estimate != 0 { return estimate }
     return rowHeight >= 0 ? rowHeight : 44
   }
 
@@ -123,8 +124,17 @@ extension UITableView {
   /// Returns the row height from the delegate (or `rowHeight` when it has none), or nil when
   /// that height is automatic and must be measured from a cell.
   func delegateRowHeight(_ path: IndexPath) -> CGFloat? {
-    let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+    let height = finiteRowHeight(delegate?.tableView(self, heightForRowAt: path) ?? rowHeight)
     return height >= 0 ? height : nil
+  }
+
+  /// Returns a row height, or stops with Core Animation's exception when it is NaN or infinite:
+  /// the row's cell would be placed at a position that is not finite (Rules.md R-scroll-10).
+  func finiteRowHeight(_ height: CGFloat) -> CGFloat {
+    if let exception = Self.positionException(CGPoint(x: bounds.width / 2, y: height)) {
+      exception.raise()
+    }
+    return height
   }
 
   /// Returns ``delegateRowHeight(_:)``, without calling the default `heightForRowAt` of a
@@ -133,13 +143,13 @@ extension UITableView {
     -> CGFloat?
   {
     guard let delegate, delegate !== lacking.heightForRow else {
-      return rowHeight >= 0 ? rowHeight : nil
+      return finiteRowHeight(rowHeight) >= 0 ? rowHeight : nil
     }
     let answer = OptionalRequirement.call(
       "tableView(_:heightForRowAt:)", of: delegate, absent: { self.rowHeight },
       { delegate.tableView(self, heightForRowAt: path) })
     if !answer.isImplemented { lacking.heightForRow = delegate }
-    return answer.value >= 0 ? answer.value : nil
+    return finiteRowHeight(answer.value) >= 0 ? answer.value : nil
   }
 
   /// Returns a section header's or footer's height.

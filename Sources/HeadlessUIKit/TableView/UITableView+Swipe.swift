@@ -58,8 +58,8 @@ extension Headless where Base: UITableView {
     else { return nil }
     base.swipe = SwipeState(row: indexPath)
     if let cell = base.cellForRow(at: indexPath) {
-      cell.setEditing(true, animated: true)
       cell.isShowingDeleteConfirmation = true
+      cell.setEditing(true, animated: true)
     }
     base.delegate?.tableView(base, willBeginEditingRowAt: indexPath)
     return configuration

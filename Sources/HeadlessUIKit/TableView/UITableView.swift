@@ -16,11 +16,12 @@ import BatchRules
 /// table.visibleCells.count        // 11 rows of 44 points
 /// ```
 ///
-/// - Note: Nothing moves on screen: updates, scrolls and selection changes take effect at once.
-///   An update still keeps UIKit's time: the completion of `performBatchUpdates(_:completion:)`
-///   and the end of the deleted rows' display run later, when the update's animation ends on the
-///   headless animation clock — on their own at the end of the current main-actor turn, or when
-///   a test finishes the animations (Rules.md R-time-2).
+/// - Note: Nothing moves on screen, but UIKit's time is kept: the completion of
+///   `performBatchUpdates(_:completion:)` and the end of the deleted rows' display (Rules.md
+///   R-time-2), an animated scroll's arrival (Rules.md R-time-6) and the end of cells' editing
+///   transitions (Rules.md R-time-7) run later, when the animation ends on the headless animation
+///   clock — on their own at the end of the current main-actor turn, or when a test finishes the
+///   animations.
 @MainActor open class UITableView: UIScrollView {
   /// The table's style, fixed at creation.
   open private(set) var style: UITableView.Style
@@ -428,6 +429,8 @@ import BatchRules
   var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
   /// The cells on screen, by row.
   var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
+  /// Cells requested ahead of display, by row; never displayed yet (Rules.md R-time-8).
+  var preparedCells = PreparedCells<UITableViewCell>()
   /// The section headers and footers on screen.
   var visibleSupplementaries: [TableSupplementary: UIView] = [:]
   /// Header and footer views obtained while measuring automatic heights, not yet shown.

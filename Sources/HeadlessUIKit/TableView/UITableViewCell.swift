@@ -146,7 +146,23 @@
   }
 
   /// Sets the editing state; the table calls this when its own editing state changes.
-  open func setEditing(_ editing: Bool, animated: Bool) { storedEditing = editing }
+  ///
+  /// A change sends ``willTransition(to:)`` at once and ``didTransition(to:)`` at the end of
+  /// the transition: at once, or, when `animated` is true in a table, when the animation ends on
+  /// the headless animation clock (Rules.md R-time-7).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != storedEditing else { return }
+    storedEditing = editing
+    transition(to: editingState, animated: animated)
+  }
+
+  /// Tells the cell that it is about to move to a state (its editing control, a swipe's delete
+  /// confirmation, or neither); subclasses that override it call `super`.
+  open func willTransition(to state: UITableViewCell.StateMask) {}
+
+  /// Tells the cell that it moved to a state, at the end of the transition's animation;
+  /// subclasses that override it call `super`.
+  open func didTransition(to state: UITableViewCell.StateMask) {}
 
   /// Whether the cell shows the delete button of a swipe.
   open var showingDeleteConfirmation: Bool { isShowingDeleteConfirmation }

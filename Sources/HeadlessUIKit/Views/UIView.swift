@@ -41,6 +41,12 @@
   open var frame: CGRect {
     get { storedFrame }
     set {
+      // A frame sets the layer's position (its centre) and bounds, which Core Animation checks.
+      if let exception = Self.positionException(CGPoint(x: newValue.midX, y: newValue.midY))
+        ?? Self.boundsException(CGRect(origin: .zero, size: newValue.size))
+      {
+        exception.raise()
+      }
       let sizeChanged = newValue.size != storedFrame.size
       storedFrame = newValue
       if sizeChanged {
@@ -54,6 +60,7 @@
   open var bounds: CGRect {
     get { storedBounds }
     set {
+      if let exception = Self.boundsException(newValue) { exception.raise() }
       let old = storedBounds
       storedBounds = newValue
       if newValue.size != old.size {

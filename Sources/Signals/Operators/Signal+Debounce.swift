@@ -21,6 +21,9 @@ extension CoreSignal {
   public func debounce(
     _ interval: Duration, on scheduler: any Scheduler
   ) -> CoreSignal<Kind.DropReadWrite, Value> {
+    precondition(
+      interval >= .zero,
+      "debounce(_:on:) needs an interval of zero or more, such as .milliseconds(300)")
     let subscribe = subscribeFunction
     return CoreSignal<Kind.DropReadWrite, Value>(subscribe: { downstream in
       let junction = Junction(downstream)

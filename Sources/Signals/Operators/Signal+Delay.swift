@@ -21,6 +21,9 @@ extension CoreSignal {
   public func delay(
     by interval: Duration, on scheduler: any Scheduler
   ) -> CoreSignal<Kind.DropReadWrite, Value> {
+    precondition(
+      interval >= .zero,
+      "delay(by:on:) needs an interval of zero or more, such as .milliseconds(300)")
     let subscribe = subscribeFunction
     return CoreSignal<Kind.DropReadWrite, Value>(subscribe: { downstream in
       let junction = Junction(downstream)

@@ -40,6 +40,9 @@ extension CoreSignal {
   public func throttle(
     _ interval: Duration, on scheduler: any Scheduler, latest: Bool = true
   ) -> CoreSignal<Kind.DropReadWrite, Value> {
+    precondition(
+      interval >= .zero,
+      "throttle(_:on:latest:) needs an interval of zero or more, such as .milliseconds(100)")
     let subscribe = subscribeFunction
     return CoreSignal<Kind.DropReadWrite, Value>(subscribe: { downstream in
       let junction = Junction(downstream)

@@ -35,6 +35,8 @@ extension CollectionKit {
       state = known
     } else {
       let made = reusable.makeReusableView()
+      SharedViewCheck.requireNew(
+        made.view, isKnown: false, of: type(of: reusable), at: indexPath)
       (cell as? HostingCollectionCell)?.host(made.view)
       state = cells.track(
         CellState(cell: cell, reuseIdentifier: identifier, isMadeByKit: false) {

@@ -43,6 +43,9 @@ extension CollectionKit {
       host.host(content.makeReusableView(), reuseIdentifier: content.reuseIdentifier)
     }
     host.hosted?.view.isHidden = false
+    // The previous configuration ends first, as for cells: work the new one starts (in a bag
+    // the view keeps, say) is not ended with it.
+    cells.endSupplementary(host)
     let bag = DisposeBag()
     host.hosted?.configure(
       with: content, in: RowLifetimes(configuration: bag, display: bag, row: bag))

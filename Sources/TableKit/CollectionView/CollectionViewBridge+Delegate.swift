@@ -11,7 +11,10 @@ extension CollectionViewBridge {
   ) -> CGSize {
     let fallback = flow(collectionViewLayout)?.itemSize ?? .zero
     return answer(fallback) { kit in
-      kit.sizeForRow.map { $0(kit.shown[indexPath], indexPath) } ?? fallback
+      guard let size = kit.sizeForRow else { return fallback }
+      let row = kit.shown[indexPath]
+      return ClosureSizeCheck.finite(
+        size(row, indexPath), from: "sizeForRow", for: ClosureSizeCheck.row(row, at: indexPath))
     }
   }
 

@@ -18,7 +18,13 @@ extension Table {
   ///   - sectionsEqual: Returns whether two sections with the same identifier have the same value.
   /// - Complexity: Expected O(*n* + *m* log *m*) time and O(*n*) memory, where *n* is the number
   ///   of rows in both tables and *m* the largest section; each identifier is hashed once (twice
-  ///   in large tables, which are split by hash so that the work stays in cache).
+  ///   in large tables, which are split by hash so that the work stays in cache). Identifiers
+  ///   that differ but hash alike (a `hash(into:)` that feeds nothing, or a constant) make hashing
+  ///   quadratic: the diff notices, pairs the rows both tables share at their start and end in
+  ///   linear time, and hashes only the rows between, so an update in one place stays linear
+  ///   while a reshuffle of the whole table costs O(*n*²) comparisons. Duplicate identifiers
+  ///   among the rows paired by position are then not reported. Give identifiers a hash that
+  ///   combines the fields `==` compares.
   @inlinable
   public func changes<RowID: Hashable, SectionID: Hashable>(
     to new: Table,

@@ -36,6 +36,9 @@ extension TableKit {
       (cell, state) = (pooled, pooledState)
     } else {
       let made = reusable.makeReusableView()
+      SharedViewCheck.requireNew(
+        made.view, isKnown: (made.view as? UITableViewCell).flatMap(cells.state(of:)) != nil,
+        of: type(of: reusable), at: indexPath)
       cell = Self.cell(hosting: made.view)
       state = cells.track(
         CellState(cell: cell, reuseIdentifier: identifier, isMadeByKit: true) { _, row, lifetimes in

@@ -61,6 +61,10 @@
   var shown: Table<Section, Row> { pipeline.shown }
 
   /// Returns the height of a row; unset, the table view's own sizing decides.
+  ///
+  /// - Note: A height that is NaN or infinite stops the process with a message naming the row
+  ///   (UIKit would stop later, in Core Animation, without naming it); a finite height, however
+  ///   large, is laid out. The same holds for the estimated, header and footer heights.
   public var heightForRow: ((Row, IndexPath) -> CGFloat)? {
     didSet { delegateMethodsChanged() }
   }

@@ -3,29 +3,42 @@ extension TableViewBridge {
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     answer(tableView.rowHeight) { kit in
-      kit.heightForRow.map { $0(kit.shown[indexPath], indexPath) } ?? tableView.rowHeight
+      guard let height = kit.heightForRow else { return tableView.rowHeight }
+      let row = kit.shown[indexPath]
+      return ClosureSizeCheck.finite(
+        height(row, indexPath), from: "heightForRow",
+        for: ClosureSizeCheck.row(row, at: indexPath))
     }
   }
 
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   {
     answer(tableView.estimatedRowHeight) { kit in
-      kit.estimatedHeightForRow.map { $0(kit.shown[indexPath], indexPath) }
-        ?? tableView.estimatedRowHeight
+      guard let estimate = kit.estimatedHeightForRow else { return tableView.estimatedRowHeight }
+      let row = kit.shown[indexPath]
+      return ClosureSizeCheck.finite(
+        estimate(row, indexPath), from: "estimatedHeightForRow",
+        for: ClosureSizeCheck.row(row, at: indexPath))
     }
   }
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     answer(tableView.sectionHeaderHeight) { kit in
-      kit.heightForHeader.map { $0(kit.shown.sections[section].value, section) }
-        ?? tableView.sectionHeaderHeight
+      kit.heightForHeader.map {
+        ClosureSizeCheck.finite(
+          $0(kit.shown.sections[section].value, section), from: "heightForHeader",
+          for: "the header of section \(section)")
+      } ?? tableView.sectionHeaderHeight
     }
   }
 
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     answer(tableView.sectionFooterHeight) { kit in
-      kit.heightForFooter.map { $0(kit.shown.sections[section].value, section) }
-        ?? tableView.sectionFooterHeight
+      kit.heightForFooter.map {
+        ClosureSizeCheck.finite(
+          $0(kit.shown.sections[section].value, section), from: "heightForFooter",
+          for: "the footer of section \(section)")
+      } ?? tableView.sectionFooterHeight
     }
   }
 

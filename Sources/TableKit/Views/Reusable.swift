@@ -18,7 +18,10 @@
 ///
 /// - Note: The disposable that `configure` returns is disposed when the view is configured for
 ///   another value, when it stops being displayed, and when the kit goes away, so per-cell
-///   subscriptions never leak into the next row.
+///   subscriptions never leak into the next row. Only what `configure` returns is ended: a
+///   subscription it drops keeps running. `makeAndConfigure()` must make a new view on each
+///   call, and `configure` must not return one `DisposeBag` to several cells; the kit stops
+///   with a message naming the fix when either happens.
 public protocol Reusable: ReusableValue {
   /// The type of view that shows values of this type.
   associatedtype ReuseType: UIView

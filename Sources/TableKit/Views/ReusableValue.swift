@@ -25,7 +25,7 @@ public protocol ReusableValue {
   ///     disposes it when the view shows another value, stops being displayed or the kit goes away.
   public init<Value>(view: UIView, configure: @escaping (Value) -> Disposable) {
     self.init(view: view) { (value: Value, lifetimes: RowLifetimes) in
-      lifetimes.configuration += configure(value)
+      SharedViewCheck.keep(configure(value), in: lifetimes.configuration)
     }
   }
 

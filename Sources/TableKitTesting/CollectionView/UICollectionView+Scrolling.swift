@@ -17,10 +17,16 @@ extension UICollectionView {
 
   /// Drags the content by a number of points along the scroll axis (positive toward the end),
   /// stopping at the ends.
-  public func scroll(by distance: CGFloat) {
+  ///
+  /// - Note: Stops with a message when the distance is NaN or infinite.
+  public func scroll(by distance: CGFloat, file: StaticString = #fileID, line: UInt = #line) {
     let horizontal = scrollsHorizontally
-    scriptScroll(
-      by: CGPoint(x: horizontal ? distance : 0, y: horizontal ? 0 : distance), delegate: delegate)
+    stoppingOnMisuse(
+      { () throws(InteractionError) in
+        try scriptScroll(
+          by: CGPoint(x: horizontal ? distance : 0, y: horizontal ? 0 : distance),
+          delegate: delegate)
+      }, file: file, line: line)
   }
 
   /// Drags the content by the least distance that brings an item fully on screen.
@@ -63,8 +69,9 @@ extension UICollectionView {
 }
 
 extension Throwing where Base == UICollectionView {
-  /// Scrolls to an item like ``UICollectionView/scroll(toItemAt:file:line:)``, throwing instead
-  /// of stopping when the item does not exist.
+  /// Scrolls to an item like
+  /// ``TableKitTesting/HeadlessUIKit/UICollectionView/scroll(toItemAt:file:line:)``, throwing
+  /// instead of stopping when the item does not exist.
   public func scroll(toItemAt indexPath: IndexPath) throws(InteractionError) {
     try base.scriptScroll(toItemAt: indexPath)
   }

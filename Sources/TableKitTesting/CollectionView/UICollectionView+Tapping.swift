@@ -17,7 +17,10 @@ extension UICollectionView {
   /// selection the previously selected item's deselection and `didDeselectItemAt`, the
   /// selection and `didSelectItemAt`.
   ///
-  /// - Parameter indexPath: An item on screen.
+  /// - Parameters:
+  ///   - indexPath: An item on screen.
+  ///   - file: The file a stop names; filled in by the compiler.
+  ///   - line: The line a stop names; filled in by the compiler.
   /// - Note: Stops with a message naming the item and the view's counts when the item does not
   ///   exist or is off screen; ``Throwing/tap(itemAt:)`` throws instead.
   public func tap(itemAt indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
@@ -101,8 +104,8 @@ extension UICollectionView {
 }
 
 extension Throwing where Base == UICollectionView {
-  /// Taps an item like ``UICollectionView/tap(itemAt:file:line:)``, throwing instead of
-  /// stopping when the item does not exist or is off screen.
+  /// Taps an item like ``TableKitTesting/HeadlessUIKit/UICollectionView/tap(itemAt:file:line:)``,
+  /// throwing instead of stopping when the item does not exist or is off screen.
   public func tap(itemAt indexPath: IndexPath) throws(InteractionError) {
     try base.scriptTap(itemAt: indexPath)
   }

@@ -3,11 +3,13 @@
 #endif
 
 extension UIScrollView {
-  /// The number of this view's animations whose completions have not run yet.
+  /// The number of this view's animations whose ends have not run yet.
   ///
   /// A table or collection view's `performBatchUpdates(_:completion:)` returns while its
   /// animation runs; the completion, and the end of the deleted rows' display, come when it
-  /// ends. A kit applies a table set meanwhile only after the last completion.
+  /// ends. A kit applies a table set meanwhile only after the last completion. Animated scrolls
+  /// (which reach their offset and send `scrollViewDidEndScrollingAnimation(_:)` at the end)
+  /// and cells' editing transitions (`didTransition(to:)`) count too.
   ///
   /// ```swift
   /// kit.table.value = next

@@ -8,6 +8,7 @@
   do {
     return try interaction()
   } catch {
-    preconditionFailure("TableKitTesting: \(error.message)", file: file, line: line)
+    // `fatalError`, not `preconditionFailure`: the message is printed in optimised builds too.
+    fatalError("TableKitTesting: \(error.message)", file: file, line: line)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
   import HeadlessUIKit
 #endif
 
-/// Renders one table cell as a line of ``UITableView/renderedText()``.
+/// Renders one table cell as a line of ``HeadlessUIKit/UITableView/renderedText()``.
 @MainActor struct RowRendering {
   /// The cell on screen.
   let cell: UITableViewCell

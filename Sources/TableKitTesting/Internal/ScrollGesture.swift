@@ -61,6 +61,9 @@ import Foundation
   }
 
   /// Moves the content in steps of at most one screen, laying out after each step.
+  ///
+  /// Steps whose screen would show only what the cells on screen already cover (a row taller
+  /// than a screen) are skipped, so a huge row costs a few steps rather than one per screen.
   private func move(to end: CGPoint) {
     let start = scrollView.contentOffset
     let size = scrollView.bounds.size
@@ -69,12 +72,43 @@ import Foundation
       size.width > 0 ? distance.x / size.width : 0, size.height > 0 ? distance.y / size.height : 0)
     let steps = max(1, Int(screens.rounded(.up)))
     guard start != end else { return }
-    for step in 1...steps {
+    var step = 1
+    while step <= steps {
       let fraction = CGFloat(step) / CGFloat(steps)
       scrollView.contentOffset = CGPoint(
         x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
       scrollView.layoutIfNeeded()
+      step = max(step + 1, lastCoveredStep(from: start, to: end, steps: steps))
     }
+  }
+
+  /// Returns the last step whose screen lies within what the cells on screen cover along the
+  /// direction of the move, or 0 when there is none to skip to.
+  private func lastCoveredStep(from start: CGPoint, to end: CGPoint, steps: Int) -> Int {
+    let frames = visibleCellFrames
+    guard !frames.isEmpty else { return 0 }
+    let size = scrollView.bounds.size
+    var last = steps
+    for (from, to, length, lower, upper) in [
+      (start.x, end.x, size.width, frames.map(\.minX).min()!, frames.map(\.maxX).max()!),
+      (start.y, end.y, size.height, frames.map(\.minY).min()!, frames.map(\.maxY).max()!),
+    ] where from != to {
+      // The offset up to which a screen shows only covered content, as a fraction of the move.
+      let covered = to > from ? upper - length : lower
+      let fraction = (covered - from) / (to - from)
+      guard fraction.isFinite, fraction > 0 else { return 0 }
+      last = min(last, Int((fraction * CGFloat(steps)).rounded(.down)))
+    }
+    return last
+  }
+
+  /// The frames of the cells on screen, in content coordinates.
+  private var visibleCellFrames: [CGRect] {
+    if let table = scrollView as? UITableView { return table.visibleCells.map(\.frame) }
+    if let collection = scrollView as? UICollectionView {
+      return collection.visibleCells.map(\.frame)
+    }
+    return []
   }
 
   private func setState(isDragging: Bool, isDecelerating: Bool) {

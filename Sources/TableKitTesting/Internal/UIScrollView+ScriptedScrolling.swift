@@ -12,7 +12,17 @@ extension UIScrollView {
   static let flingSpeed: CGFloat = 4
 
   /// Drags the content by a distance along one axis, stopping at the content's ends.
-  func scriptScroll(by distance: CGPoint, delegate: (any UIScrollViewDelegate)?) {
+  ///
+  /// Throws when the distance is NaN or infinite: the script cannot say where the finger ends.
+  func scriptScroll(by distance: CGPoint, delegate: (any UIScrollViewDelegate)?)
+    throws(InteractionError)
+  {
+    for value in [distance.x, distance.y] where !value.isFinite {
+      throw InteractionError(
+        "Cannot scroll by \(value) points: a scroll distance must be a finite number. Check the "
+          + "arithmetic that computed it, or use scrollToBottom() or scrollToTop() to reach an end."
+      )
+    }
     layoutIfNeeded()
     let gesture = ScrollGesture(scrollView: self, delegate: delegate)
     let end = gesture.clamped(

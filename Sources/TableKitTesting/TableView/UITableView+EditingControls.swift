@@ -12,8 +12,11 @@ extension UITableView {
   /// Deletes a row through its editing control: the data source gets
   /// `tableView(_:commit: .delete, forRowAt:)` and updates its model and the table.
   ///
-  /// - Parameter indexPath: A visible row whose cell shows the delete control (editing style
-  ///   `.delete`, from `canEditRowAt` and `editingStyleForRowAt`) while the table is editing.
+  /// - Parameters:
+  ///   - indexPath: A visible row whose cell shows the delete control (editing style
+  ///     `.delete`, from `canEditRowAt` and `editingStyleForRowAt`) while the table is editing.
+  ///   - file: The file a stop names; filled in by the compiler.
+  ///   - line: The line a stop names; filled in by the compiler.
   /// - Note: Stops when the table is not editing, the row is missing or off screen, shows
   ///   another control, or the data source does not implement `commit`;
   ///   ``Throwing/delete(rowAt:)`` throws instead.
@@ -26,8 +29,11 @@ extension UITableView {
   /// Inserts through a row's editing control: the data source gets
   /// `tableView(_:commit: .insert, forRowAt:)` and updates its model and the table.
   ///
-  /// - Parameter indexPath: A visible row whose cell shows the insert control (editing style
-  ///   `.insert`) while the table is editing.
+  /// - Parameters:
+  ///   - indexPath: A visible row whose cell shows the insert control (editing style
+  ///     `.insert`) while the table is editing.
+  ///   - file: The file a stop names; filled in by the compiler.
+  ///   - line: The line a stop names; filled in by the compiler.
   /// - Note: Stops on the same misuses as ``delete(rowAt:file:line:)``;
   ///   ``Throwing/insert(rowAt:)`` throws instead.
   public func insert(rowAt indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
@@ -47,6 +53,8 @@ extension UITableView {
   /// - Parameters:
   ///   - source: A visible row.
   ///   - destination: Where the row is dropped, counted after removing it from its place.
+  ///   - file: The file a stop names; filled in by the compiler.
+  ///   - line: The line a stop names; filled in by the compiler.
   /// - Returns: The index path the row landed at, after the delegate's retargeting.
   /// - Note: Stops when the table is not editing, a path is out of range, `canMoveRowAt` says
   ///   no, or the data source does not implement `moveRowAt`; ``Throwing/drag(rowAt:to:)``

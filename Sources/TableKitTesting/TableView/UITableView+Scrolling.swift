@@ -19,8 +19,14 @@ extension UITableView {
   /// ```swift
   /// table.scroll(by: 300)
   /// ```
-  public func scroll(by distance: CGFloat) {
-    scriptScroll(by: CGPoint(x: 0, y: distance), delegate: delegate)
+  ///
+  /// - Note: Stops with a message when the distance is NaN or infinite;
+  ///   ``Throwing/scroll(by:)`` throws instead.
+  public func scroll(by distance: CGFloat, file: StaticString = #fileID, line: UInt = #line) {
+    stoppingOnMisuse(
+      { () throws(InteractionError) in
+        try scriptScroll(by: CGPoint(x: 0, y: distance), delegate: delegate)
+      }, file: file, line: line)
   }
 
   /// Drags the content by the least distance that brings a row fully on screen; nothing
@@ -72,8 +78,16 @@ extension UITableView {
 }
 
 extension Throwing where Base == UITableView {
-  /// Scrolls to a row like ``UITableView/scroll(toRowAt:file:line:)``, throwing instead of
-  /// stopping when the row does not exist.
+  /// Scrolls by a distance like
+  /// ``TableKitTesting/HeadlessUIKit/UITableView/scroll(by:file:line:)``, throwing instead of
+  /// stopping when the distance is NaN or infinite.
+  public func scroll(by distance: CGFloat) throws(InteractionError) {
+    try base.scriptScroll(by: CGPoint(x: 0, y: distance), delegate: base.delegate)
+  }
+
+  /// Scrolls to a row like
+  /// ``TableKitTesting/HeadlessUIKit/UITableView/scroll(toRowAt:file:line:)``, throwing instead
+  /// of stopping when the row does not exist.
   public func scroll(toRowAt indexPath: IndexPath) throws(InteractionError) {
     try base.scriptScroll(toRowAt: indexPath)
   }

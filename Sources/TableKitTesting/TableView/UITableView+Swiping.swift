@@ -22,6 +22,8 @@ extension UITableView {
   /// - Parameters:
   ///   - indexPath: A visible row.
   ///   - edge: The edge whose actions the swipe reveals; `.trailing` by default.
+  ///   - file: The file a stop names; filled in by the compiler.
+  ///   - line: The line a stop names; filled in by the compiler.
   /// - Note: Stops when the row does not exist or is off screen, when the table is editing, or
   ///   when the row has no actions on that edge; ``Throwing/swipe(rowAt:edge:)`` throws instead.
   @discardableResult
@@ -103,9 +105,9 @@ extension UITableView {
 }
 
 extension Throwing where Base == UITableView {
-  /// Swipes a row like ``UITableView/swipe(rowAt:edge:file:line:)``, throwing instead of
-  /// stopping when the row is missing or off screen, the table is editing, or the edge has no
-  /// actions.
+  /// Swipes a row like ``TableKitTesting/HeadlessUIKit/UITableView/swipe(rowAt:edge:file:line:)``,
+  /// throwing instead of stopping when the row is missing or off screen, the table is editing,
+  /// or the edge has no actions.
   @discardableResult
   public func swipe(rowAt indexPath: IndexPath, edge: SwipeEdge = .trailing)
     throws(InteractionError) -> RevealedSwipeActions

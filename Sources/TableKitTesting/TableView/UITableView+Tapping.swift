@@ -23,7 +23,10 @@ extension UITableView {
   /// #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
   /// ```
   ///
-  /// - Parameter indexPath: The row; it must exist and be on screen.
+  /// - Parameters:
+  ///   - indexPath: The row; it must exist and be on screen.
+  ///   - file: The file a stop names; filled in by the compiler.
+  ///   - line: The line a stop names; filled in by the compiler.
   /// - Note: Stops with a message naming the row and the table's counts when the row does not
   ///   exist or is off screen; ``Throwing/tap(rowAt:)`` throws instead.
   public func tap(rowAt indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
@@ -43,8 +46,11 @@ extension UITableView {
   /// Taps a row's detail (accessory) button: the delegate gets
   /// `accessoryButtonTappedForRowWith`, and the selection does not change (Rules.md R-select-7).
   ///
-  /// - Parameter indexPath: A visible row whose cell shows `.detailButton` or
-  ///   `.detailDisclosureButton` (its `editingAccessoryType` while editing).
+  /// - Parameters:
+  ///   - indexPath: A visible row whose cell shows `.detailButton` or
+  ///     `.detailDisclosureButton` (its `editingAccessoryType` while editing).
+  ///   - file: The file a stop names; filled in by the compiler.
+  ///   - line: The line a stop names; filled in by the compiler.
   public func tapAccessoryButton(
     rowAt indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line
   ) {
@@ -109,7 +115,8 @@ extension UITableView {
 }
 
 extension Throwing where Base == UITableView {
-  /// Taps a row like ``UITableView/tap(rowAt:file:line:)``, throwing instead of stopping.
+  /// Taps a row like ``TableKitTesting/HeadlessUIKit/UITableView/tap(rowAt:file:line:)``,
+  /// throwing instead of stopping.
   ///
   /// - Throws: ``InteractionError`` naming the row and the table's counts when the row does not
   ///   exist, or the visible rows when it is off screen.

@@ -3,8 +3,8 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Data prefetching (Rules.md R-prefetch-*). The test view shows two 50-point items; the screenful
-/// ahead holds the next two.
+/// Data prefetching (Rules.md R-prefetch-*, R-time-5). The test view shows two 50-point items; the
+/// screenful ahead holds the next two, prefetched from the first layout.
 @MainActor @Suite struct CollectionViewPrefetchTests {
   private func loaded(_ count: Int) -> (CollectionRecorder, UICollectionView) {
     let recorder = CollectionRecorder(sections: labels([count]))
@@ -17,11 +17,15 @@ import Testing
     collectionView.layoutIfNeeded()
   }
 
-  @Test("R-prefetch-1: nothing is prefetched before the user scrolls")
-  func nothingBeforeTheFirstScroll() {
+  @Test("R-time-5: prefetching may start at the first layout, ahead of the content's start")
+  func prefetchingStartsAtTheFirstLayout() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
-    #expect(recorder.calls("prefetch", "cancel").isEmpty)
+    // Nearest first, never a visible item; how far ahead is not pinned here.
+    #expect(recorder.calls("prefetch").count == 1)
+    #expect(recorder.calls("prefetch").first?.hasPrefix("prefetch 0-2") == true)
+    #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(0...1))
+    #expect(recorder.calls("cancel").isEmpty)
   }
 
   @Test(
@@ -30,10 +34,11 @@ import Testing
   func prefetchesAheadNearestFirst() {
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
+    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3"])  // Rules.md R-time-5
     scroll(collectionView, to: 25)
-    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
+    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3", "prefetch 0-4"])
     scroll(collectionView, to: 60)
-    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4", "prefetch 0-5"])
+    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3", "prefetch 0-4", "prefetch 0-5"])
     #expect(recorder.calls("cancel").isEmpty)
   }
 
@@ -64,7 +69,7 @@ import Testing
     let (recorder, collectionView) = loaded(20)
     collectionView.layoutIfNeeded()
     scroll(collectionView, to: 10)
-    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
+    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3", "prefetch 0-4"])
     recorder.log = []
     scroll(collectionView, to: 500)
     #expect(recorder.calls("cancel", "prefetch") == ["cancel 0-3,0-4", "prefetch 0-12,0-13"])
@@ -83,10 +88,10 @@ import Testing
   func nothingPastTheEnd() {
     let (recorder, collectionView) = loaded(4)
     collectionView.layoutIfNeeded()
+    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3"])
     scroll(collectionView, to: 10)
-    #expect(recorder.calls("prefetch") == ["prefetch 0-3"])
     scroll(collectionView, to: 100)
-    #expect(recorder.calls("prefetch") == ["prefetch 0-3"])
+    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3"])
   }
 
   @Test("R-prefetch-6: a horizontal flow layout prefetches along x")
@@ -99,6 +104,6 @@ import Testing
     #expect(collectionView.indexPathsForVisibleItems == IndexPath.items(0...1))
     collectionView.contentOffset = CGPoint(x: 10, y: 0)
     collectionView.layoutIfNeeded()
-    #expect(recorder.calls("prefetch") == ["prefetch 0-3,0-4"])
+    #expect(recorder.calls("prefetch") == ["prefetch 0-2,0-3", "prefetch 0-4"])
   }
 }

@@ -10,13 +10,15 @@ import Testing
   private final class RegisteredSource: NSObject, UICollectionViewDataSource {
     var items = ["a", "b", "c", "d", "e"]
     var configured: [String] = []
-    lazy var cells = UICollectionView.CellRegistration<LabelCell, String> { cell, path, item in
+    // Unowned: the source keeps its registrations, so a strong `self` would be a cycle.
+    lazy var cells = UICollectionView.CellRegistration<LabelCell, String> {
+      [unowned self] cell, path, item in
       cell.text = item
       self.configured.append("\(path.item):\(item)")
     }
     lazy var headers = UICollectionView.SupplementaryRegistration<LabelSupplementary>(
       elementKind: UICollectionView.elementKindSectionHeader
-    ) { header, kind, path in
+    ) { [unowned self] header, kind, path in
       header.tag = path.section + 1
       self.configured.append("header \(kind == UICollectionView.elementKindSectionHeader)")
     }

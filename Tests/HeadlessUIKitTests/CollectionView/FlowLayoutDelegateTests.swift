@@ -60,8 +60,9 @@ import Testing
     layout.estimatedItemSize = CGSize(width: 100, height: 44)
     layout.minimumLineSpacing = 0
     let recorder = CollectionRecorder(sections: labels([2]))
-    let collectionView = UICollectionView(
+    let collectionView = RecordedCollectionView(
       frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+    collectionView.recorder = recorder
     collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.dataSource = recorder
     collectionView.delegate = recorder

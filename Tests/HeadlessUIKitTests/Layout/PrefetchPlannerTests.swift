@@ -58,3 +58,20 @@ import Testing
     #expect(planner.outstanding.isEmpty)
   }
 }
+
+/// Rules.md R-time-5: before the first scroll the views prefetch ahead of the content's start.
+@MainActor @Suite struct PrefetchPlannerFirstLayoutTests {
+  func paths(_ rows: Int...) -> [IndexPath] { rows.map { IndexPath(row: $0, section: 0) } }
+
+  @Test func beforeAnyScrollTheViewsPrefetchForward() {
+    #expect(PrefetchPlanner().directionAhead == .forward)
+  }
+
+  @Test func aBackwardScrollAfterAFirstLayoutPrefetchCancelsWhatItPrefetched() {
+    var planner = PrefetchPlanner()
+    _ = planner.plan(candidates: paths(10, 11), visible: [])
+    planner.noteScroll(by: -1)
+    let plan = planner.plan(candidates: paths(2, 1), visible: [])
+    #expect(plan.cancel == paths(10, 11) && plan.prefetch == paths(2, 1))
+  }
+}

@@ -26,15 +26,9 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
   static let headerIdentifier = "header"
   static let footerIdentifier = "footer"
 
-  /// Every recorder made. The collection view holds its data source and delegate weakly, as
-  /// UIKit does, and Swift may end a local's lifetime at its last use, so tests keep recorders
-  /// alive for the whole run rather than sprinkle `withExtendedLifetime`.
-  private static var alive: [CollectionRecorder] = []
-
   init(sections: [[String]]) {
     self.sections = sections
     super.init()
-    Self.alive.append(self)
   }
 
   /// Returns only the lines that start with one of the given call names.
@@ -203,6 +197,15 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
   }
 }
 
+/// A collection view that keeps its recorder for as long as it lives.
+///
+/// The view holds its data source and delegate weakly, as UIKit does, and Swift may end a
+/// local's lifetime at its last use, so the view owns the recorder rather than each test
+/// sprinkling `withExtendedLifetime` (or a list keeping every recorder until exit).
+@MainActor final class RecordedCollectionView: UICollectionView {
+  var recorder: CollectionRecorder?
+}
+
 /// Builds the collection view most tests use: 100 × 100 points, a vertical flow layout of
 /// 100 × 50 items with no spacing (one item per line, two lines visible), `LabelCell`
 /// registered, and the recorder as data source, prefetch data source and delegate.
@@ -216,8 +219,9 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
   layout.minimumInteritemSpacing = 0
   layout.headerReferenceSize = CGSize(width: 0, height: header)
   layout.footerReferenceSize = CGSize(width: 0, height: footer)
-  let collectionView = UICollectionView(
+  let collectionView = RecordedCollectionView(
     frame: CGRect(x: 0, y: 0, width: 100, height: height), collectionViewLayout: layout)
+  collectionView.recorder = recorder
   collectionView.register(
     LabelCell.self, forCellWithReuseIdentifier: CollectionRecorder.cellIdentifier)
   collectionView.register(

@@ -93,6 +93,8 @@ import Testing
       emitter.send(1)
       #expect(executor.checks > 0)
       #expect(calls.value == 0)
+      // The hook holds the subscription, which holds its actor, which holds the executor.
+      executor.onFirstCheck = nil
     }
   #endif
 }

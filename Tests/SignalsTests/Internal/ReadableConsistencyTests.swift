@@ -36,6 +36,7 @@ import Testing
     bag += count.onValue { log.append("outer \($0)") }
     count.value = 1
     #expect(log.elements == ["outer 1", "inner 1", "outer 2", "inner 2"])
+    bag.dispose()  // The first subscription holds the bag: break the cycle it built.
   }
 
   /// A readable source whose value changes between a read and the subscription that follows

@@ -43,6 +43,7 @@ import Testing
     emitter.send(1)
     emitter.send(2)
     #expect(log.elements == ["late2"])
+    bag.dispose()  // The first subscription holds the bag: break the cycle it built.
   }
 
   @Test func disposingALaterSubscriberStopsTheEventAlreadyUnderWay() {

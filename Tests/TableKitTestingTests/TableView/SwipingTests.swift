@@ -9,7 +9,9 @@ import Testing
   func action(_ title: String, in fixture: TableFixture, performed: Bool = true)
     -> UIContextualAction
   {
-    UIContextualAction(style: .normal, title: title) { [source = fixture.source] _, view, done in
+    // Unowned: the source keeps its actions, so a strong capture would be a cycle.
+    UIContextualAction(style: .normal, title: title) {
+      [unowned source = fixture.source] _, view, done in
       source.record("handler \(title) view=\(view is UITableViewCell ? "cell" : "other")")
       done(performed)
     }

@@ -18,7 +18,7 @@ final class AnimationRecordingTableView: UITableView {
   }
 }
 
-@MainActor @Suite struct TableKitAnimationTests {
+@MainActor @Suite(.keepsWindows) struct TableKitAnimationTests {
   @Test func updatesUseTheConfiguredRowAnimations() {
     let view = inWindow(AnimationRecordingTableView(frame: .zero, style: .plain))
     let kit = TableKit(table: messages([1, 2]), view: view)
@@ -44,7 +44,7 @@ final class AnimationRecordingTableView: UITableView {
   }
 }
 
-@MainActor @Suite struct TableKitSectionIndexTests {
+@MainActor @Suite(.keepsWindows) struct TableKitSectionIndexTests {
   @Test func theIndexListsEachSectionTitleOnceAndMapsATapToItsFirstSection() {
     let kit = TableKit(
       table: Table(sections: [

@@ -12,7 +12,7 @@ import Testing
 }
 
 /// Losing control of the view is said, with the cause and the fix.
-@MainActor @Suite struct TableKitControlTests {
+@MainActor @Suite(.keepsWindows) struct TableKitControlTests {
   @Test func replacingTheDataSourceIsReportedAndTheViewLeftAlone() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     let diagnostics = Recorder(kit.diagnostics)

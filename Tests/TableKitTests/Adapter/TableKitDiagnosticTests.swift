@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableKit
 
-@MainActor @Suite struct TableKitDiagnosticTests {
+@MainActor @Suite(.keepsWindows) struct TableKitDiagnosticTests {
   @Test func duplicateIdentifiersAreReportedWithTheirIndexPaths() {
     let kit = TableKit(table: messages([1]), view: windowedTableView())
     let diagnostics = Recorder(kit.diagnostics)
@@ -84,7 +84,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct TableKitRejectedBatchTests {
+@MainActor @Suite(.keepsWindows) struct TableKitRejectedBatchTests {
   @Test func aBatchThatFailsThePreCheckIsReplacedByAReload() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.view.layoutIfNeeded()

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableKit
 
-@MainActor @Suite struct TableKitDisplayTests {
+@MainActor @Suite(.keepsWindows) struct TableKitDisplayTests {
   @Test func showsTheRowsOfTheTable() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m2", "0-2 m3"])
@@ -71,7 +71,7 @@ struct Chapter: Hashable, Reusable {
   }
 }
 
-@MainActor @Suite struct TableKitHeaderTests {
+@MainActor @Suite(.keepsWindows) struct TableKitHeaderTests {
   @Test func reusableSectionsAreShownAsHeaderViews() {
     let view = windowedTableView()
     view.sectionHeaderHeight = 20
@@ -141,7 +141,7 @@ struct Chapter: Hashable, Reusable {
   }
 }
 
-@MainActor @Suite struct TableKitHeightTests {
+@MainActor @Suite(.keepsWindows) struct TableKitHeightTests {
   @Test func headerHeightsComeFromTheClosureOnlyWhenSet() {
     let view = windowedTableView()
     view.sectionHeaderHeight = 20
@@ -168,7 +168,7 @@ struct Chapter: Hashable, Reusable {
   }
 }
 
-@MainActor @Suite struct TableKitSectionViewTests {
+@MainActor @Suite(.keepsWindows) struct TableKitSectionViewTests {
   @Test func headerAndFooterViewsComeFromTheClosures() {
     let view = windowedTableView()
     view.sectionHeaderHeight = 20

@@ -5,7 +5,7 @@ import Testing
 
 /// Editing as the user does it: moves with a guard, the plus button, swipes, editing mode, and
 /// value-returning selection slots.
-@MainActor @Suite struct TableKitEditingControlTests {
+@MainActor @Suite(.keepsWindows) struct TableKitEditingControlTests {
   @Test func aMoveGuardKeepsRowsInTheirSection() {
     let kit = TableKit(
       table: Table(sections: [("a", [Message(1), Message(2)]), ("b", [Message(3)])]),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableKit
 
-@MainActor @Suite struct TableKitEditingTests {
+@MainActor @Suite(.keepsWindows) struct TableKitEditingTests {
   @Test func deletingARowRemovesItFromTheTableValue() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     kit.canDelete = { _ in true }

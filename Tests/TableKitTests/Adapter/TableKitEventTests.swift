@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableKit
 
-@MainActor @Suite struct TableKitEventTests {
+@MainActor @Suite(.keepsWindows) struct TableKitEventTests {
   @Test func tappingARowSelectsItsModel() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     let selected = Recorder(kit.didSelect)

@@ -15,7 +15,7 @@ struct Tracked: Identifiable, Hashable {
   var endedRows: [Int] = []
 }
 
-@MainActor @Suite struct TableKitLifetimeTests {
+@MainActor @Suite(.keepsWindows) struct TableKitLifetimeTests {
   private func makeKit(_ log: LifetimeLog, rows: [Int], height: CGFloat = 220)
     -> TableKit<EmptySection, Tracked>
   {
@@ -156,7 +156,7 @@ struct Tracked: Identifiable, Hashable {
   }
 }
 
-@MainActor @Suite struct TableKitSubscriptionLifetimeTests {
+@MainActor @Suite(.keepsWindows) struct TableKitSubscriptionLifetimeTests {
   @Test func subscriptionsToTheKitsSignalsDoNotKeepItAlive() {
     let bag = DisposeBag()
     weak var weakKit: TableKit<EmptySection, Message>?
@@ -209,7 +209,7 @@ struct Ticking: Hashable, Identifiable, Reusable {
   }
 }
 
-@MainActor @Suite(.serialized) struct TableKitDisposeTests {
+@MainActor @Suite(.serialized, .keepsWindows) struct TableKitDisposeTests {
   @Test func reusableViewsCanAttachWorkToTheDisplayAndRowLifetimes() {
     Ticking.ended = []
     let kit = TableKit(table: Table(rows: (0..<20).map(Ticking.init)), view: windowedTableView())

@@ -5,7 +5,7 @@ import Testing
 
 /// `nearEnd` is checked whenever its answer could change, so any order of subscribing and
 /// setting works and no page is asked for twice.
-@MainActor @Suite struct TableKitNearEndTests {
+@MainActor @Suite(.keepsWindows) struct TableKitNearEndTests {
   @Test func aSubscriberArrivingAfterAShortFirstPageIsShownAsksForTheNextPage() async {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.view.layoutIfNeeded()
@@ -61,7 +61,7 @@ import Testing
 
 /// The kit's loading and empty views borrow the view's footer and background, and give the
 /// app's own back.
-@MainActor @Suite struct TableKitAccessoryTests {
+@MainActor @Suite(.keepsWindows) struct TableKitAccessoryTests {
   @Test func theAppsFooterComesBackWhenLoadingEnds() {
     let kit = TableKit(table: messages([1]), view: windowedTableView())
     let footer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 30))

@@ -4,7 +4,7 @@ import Testing
 @testable import TableKit
 
 /// Paging as a component: idle, loading, failed with a retry, exhausted.
-@MainActor @Suite struct TableKitPagingStateTests {
+@MainActor @Suite(.keepsWindows) struct TableKitPagingStateTests {
   @Test func aFailedPageShowsTheFailureViewAndARetryAsksForTheSamePageAgain() async {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     var requests = 0

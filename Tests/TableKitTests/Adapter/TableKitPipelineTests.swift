@@ -5,7 +5,7 @@ import Testing
 
 /// Every change goes through one pipeline: edits made while an update animates apply to the
 /// app's newest table, and nothing the app set is lost.
-@MainActor @Suite struct TableKitInFlightEditTests {
+@MainActor @Suite(.keepsWindows) struct TableKitInFlightEditTests {
   @Test func aDeleteWhileAnUpdateAnimatesKeepsTheAppsNewerTable() async {
     let view = windowedTableView()
     let kit = TableKit(table: messages([1, 2, 3]), view: view)
@@ -47,11 +47,11 @@ import Testing
 }
 
 /// A table set from inside one of the kit's callbacks waits until UIKit's pass ends.
-@MainActor @Suite struct TableKitReentrantSetTests {
+@MainActor @Suite(.keepsWindows) struct TableKitReentrantSetTests {
   @Test func aTableSetFromAConfigureClosureNeverLeavesACellShowingAnotherRow() async {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     var inserted = false
-    kit.register(UITableViewCell.self, for: Message.self) { cell, message, _ in
+    kit.register(UITableViewCell.self, for: Message.self) { [unowned kit] cell, message, _ in
       cell.textLabel?.text = message.text
       if message.id == 2 && !inserted {
         inserted = true
@@ -66,7 +66,7 @@ import Testing
   @Test func aTableSetFromAConfigureClosureDuringAScrollIsShown() async {
     let kit = TableKit(table: messages(Array(0..<20)), view: windowedTableView())
     var replaced = false
-    kit.register(UITableViewCell.self, for: Message.self) { cell, message, _ in
+    kit.register(UITableViewCell.self, for: Message.self) { [unowned kit] cell, message, _ in
       cell.textLabel?.text = message.text
       if message.id == 6 && !replaced {
         replaced = true
@@ -87,7 +87,7 @@ import Testing
   @Test func aTableSetFromHeightForRowDuringAReloadIsAppliedAfterIt() async {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     var shrunk = false
-    kit.heightForRow = { _, _ in
+    kit.heightForRow = { [unowned kit] _, _ in
       if !shrunk {
         shrunk = true
         kit.table.value = messages([1])
@@ -103,7 +103,7 @@ import Testing
   @Test func aTableSetFromAnEstimatedHeightDuringAScrollIsAppliedAfterIt() async {
     let kit = TableKit(table: messages(Array(0..<30)), view: windowedTableView())
     var shrunk = false
-    kit.estimatedHeightForRow = { message, _ in
+    kit.estimatedHeightForRow = { [unowned kit] message, _ in
       if message.id == 12 && !shrunk {
         shrunk = true
         kit.table.value = messages(Array(0..<5))
@@ -119,7 +119,7 @@ import Testing
 
   @Test func aTableSetFromCanSelectDuringATapReportsTheTappedRow() async {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
-    kit.canSelect = { _, _ in
+    kit.canSelect = { [unowned kit] _, _ in
       kit.table.value = messages([0, 1, 2, 3])
       return true
     }
@@ -158,7 +158,7 @@ import Testing
 
 /// Observers of the table run once the view has the new rows; selection resolves against the
 /// latest table.
-@MainActor @Suite struct TableKitObserverOrderTests {
+@MainActor @Suite(.keepsWindows) struct TableKitObserverOrderTests {
   @Test func anObserverCanScrollToTheNewLastRow() {
     let kit = TableKit(table: messages([1]), view: windowedTableView())
     let bag = DisposeBag()
@@ -212,7 +212,7 @@ import Testing
 }
 
 /// The default swipe Delete deletes the row the user swiped, wherever it is when tapped.
-@MainActor @Suite struct TableKitSwipeDeleteTests {
+@MainActor @Suite(.keepsWindows) struct TableKitSwipeDeleteTests {
   @Test func itDeletesTheSwipedRowAfterRowsAreInsertedAbove() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     kit.canDelete = { _ in true }

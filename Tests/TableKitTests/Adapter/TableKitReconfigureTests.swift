@@ -6,7 +6,7 @@ import Testing
 /// Kept rows whose content changed are reconfigured in place, inside the update's batch, at
 /// their before-update paths while the data source still answers the old shape — so a cell never
 /// shows another row's model, even with inserts and deletes above it.
-@MainActor @Suite struct TableKitReconfigureTests {
+@MainActor @Suite(.keepsWindows) struct TableKitReconfigureTests {
   @Test func rowsChangedBelowAnInsertShowTheirOwnNewContent() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     kit.view.layoutIfNeeded()

@@ -5,7 +5,7 @@ import Testing
 /// A registered cell class for the registration tests.
 final class NoteCell: UITableViewCell {}
 
-@MainActor @Suite struct TableKitRegistrationTests {
+@MainActor @Suite(.keepsWindows) struct TableKitRegistrationTests {
   @Test func aRegisteredCellShowsItsModelType() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.register(NoteCell.self, for: Message.self) { cell, message, _ in

@@ -5,7 +5,7 @@ import Testing
 
 /// End-to-end scripts through TableKitTesting: gestures as UIKit performs them, asserting the
 /// kit's signals and the rendered rows.
-@MainActor @Suite struct TableKitScriptedTests {
+@MainActor @Suite(.keepsWindows) struct TableKitScriptedTests {
   @Test func tappingAMessageRecordsItAtItsVirtualTime() {
     let scheduler = TestScheduler()
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
@@ -114,7 +114,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct TableKitPagingTests {
+@MainActor @Suite(.keepsWindows) struct TableKitPagingTests {
   @Test func aLoadingViewShowsWhileTheNextPageLoadsAndNearEndWaits() async {
     let kit = TableKit(table: messages(Array(0..<10)), view: windowedTableView(height: 220))
     var requests = 0

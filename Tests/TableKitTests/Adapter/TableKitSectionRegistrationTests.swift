@@ -20,7 +20,7 @@ final class CountedHeader: UITableViewHeaderFooterView {
   var count = 0
 }
 
-@MainActor @Suite(.serialized) struct TableKitSectionRegistrationTests {
+@MainActor @Suite(.serialized, .keepsWindows) struct TableKitSectionRegistrationTests {
   func chapters(_ count: Int) -> Table<String, Message> {
     Table(
       sections: (0..<count).map { ("Chapter \($0)", [Message($0 * 10), Message($0 * 10 + 1)]) })

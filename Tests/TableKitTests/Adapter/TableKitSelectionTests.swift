@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableKit
 
-@MainActor @Suite struct TableKitSelectionTests {
+@MainActor @Suite(.keepsWindows) struct TableKitSelectionTests {
   @Test func tapsUpdateTheSelection() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     kit.view.tap(row: 2)

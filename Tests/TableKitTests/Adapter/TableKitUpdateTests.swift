@@ -2,7 +2,7 @@ import Testing
 
 @testable import TableKit
 
-@MainActor @Suite struct TableKitUpdateTests {
+@MainActor @Suite(.keepsWindows) struct TableKitUpdateTests {
   @Test func settingATableAnimatesTheDiffIntoTheView() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     kit.view.layoutIfNeeded()
@@ -124,7 +124,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct TableKitCoalescingTests {
+@MainActor @Suite(.keepsWindows) struct TableKitCoalescingTests {
   @Test func tablesSetWhileAnAnimationIsInFlightCoalesceIntoTheLatest() {
     let view = inWindow(UpdateRecordingTableView(frame: .zero, style: .plain), height: 300)
     let kit = TableKit(table: messages([1]), view: view)
@@ -144,7 +144,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct TableKitFirstUpdateTests {
+@MainActor @Suite(.keepsWindows) struct TableKitFirstUpdateTests {
   @Test func theFirstUpdateOfAViewThatNeverLoadedItsCountsIsValid() {
     let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
     view.rowHeight = 44

@@ -6,7 +6,7 @@ import Testing
 
 /// Misuse gets TableKit's answers: the view taken over or the kit disposed is reported, and the
 /// table set meanwhile is kept.
-@MainActor @Suite struct CollectionKitControlTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitControlTests {
   @Test func replacingTheDataSourceIsReportedAndTheTableWaits() {
     let kit = CollectionKit(table: tiles([1]), view: windowedCollectionView())
     let diagnostics = Recorder(kit.diagnostics)

@@ -4,7 +4,7 @@ import Testing
 @testable import TableKit
 
 /// Taps, display, prefetching and paging reach the app with TableKit's names and types.
-@MainActor @Suite struct CollectionKitEventTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitEventTests {
   @Test func tappingAnItemReportsHighlightThenSelect() {
     let kit = CollectionKit(table: tiles([1, 2]), view: windowedCollectionView())
     kit.view.layoutIfNeeded()
@@ -100,7 +100,7 @@ import Testing
 }
 
 /// The selection is two-way: taps update it, setting it selects, single or multiple.
-@MainActor @Suite struct CollectionKitSelectionTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitSelectionTests {
   @Test func settingTheSelectionSelectsTheItems() {
     let kit = CollectionKit(table: tiles([1, 2, 3]), view: windowedCollectionView())
     kit.selection.value = [Tile(2)]
@@ -139,7 +139,7 @@ import Testing
 }
 
 /// Flow-layout sizes come from the kit's closures, else from the layout.
-@MainActor @Suite struct CollectionKitSizeTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitSizeTests {
   @Test func aSizeClosureSizesEachItem() {
     let kit = CollectionKit(table: tiles([1, 2, 3]), view: windowedCollectionView())
     kit.sizeForRow = { tile, _ in CGSize(width: tile.id == 1 ? 320 : 160, height: 50) }
@@ -177,7 +177,7 @@ import Testing
 }
 
 /// Prefetch work ends when UIKit cancels the prefetch, and drags move rows across sections.
-@MainActor @Suite struct CollectionKitPrefetchAndDragTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitPrefetchAndDragTests {
   @Test func prefetchWorkEndsWhenUIKitCancelsThePrefetch() {
     let kit = CollectionKit(table: tiles(Array(0..<90)), view: windowedCollectionView())
     let cancelled = Recorder(kit.cancelPrefetch)

@@ -5,7 +5,7 @@ import Testing
 
 /// The configuration, display and row lifetimes end when TableKit's do: on reuse, at the end of
 /// display, when the row leaves the table, and when the kit goes away.
-@MainActor @Suite struct CollectionKitLifetimeTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitLifetimeTests {
   @Test func aCellsConfigurationEndsWhenItShowsAnotherRowAndItsDisplayWhenItLeaves() {
     let kit = CollectionKit(table: tiles(Array(0..<60)), view: windowedCollectionView())
     var configurations: [Int: DisposeBag] = [:]

@@ -5,7 +5,7 @@ import Testing
 
 /// After every batch, the collection view's counts and its visible cells equal the model, over
 /// seeded random sequences of tables with duplicates, empty sections and moves across sections.
-@MainActor @Suite struct CollectionKitRandomUpdateTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitRandomUpdateTests {
   @Test(arguments: 0..<60)
   func randomTableSequencesKeepTheViewEqualToTheModel(seed: Int) {
     var random = RandomTables(seed: UInt64(seed), scale: 1 + seed % 3)

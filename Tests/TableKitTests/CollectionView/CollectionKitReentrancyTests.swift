@@ -5,11 +5,11 @@ import Testing
 @testable import TableKit
 
 /// Each user closure may set the table again: the change waits for UIKit's pass, as in TableKit.
-@MainActor @Suite struct CollectionKitReentrancyTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitReentrancyTests {
   @Test func aTableSetFromASizeClosureWaitsForTheLayoutPass() async {
     let kit = CollectionKit(table: tiles([1, 2]), view: windowedCollectionView())
     var setOnce = false
-    kit.sizeForRow = { _, _ in
+    kit.sizeForRow = { [unowned kit] _, _ in
       if !setOnce {
         setOnce = true
         kit.table.value = tiles([1, 2, 3])
@@ -26,7 +26,9 @@ import Testing
     let kit = CollectionKit(table: tiles([1, 2, 3]), view: windowedCollectionView())
     kit.canMove = { _ in true }
     let bag = DisposeBag()
-    bag += kit.didMove.onValue { _ in kit.table.value = kit.table.value.appending(Tile(4)) }
+    bag += kit.didMove.onValue { [unowned kit] _ in
+      kit.table.value = kit.table.value.appending(Tile(4))
+    }
     kit.view.drag(itemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
     await waitForDeferredUpdates()
     #expect(renderedItems(kit.view) == ["0-0 t2", "0-1 t3", "0-2 t1", "0-3 t4"])

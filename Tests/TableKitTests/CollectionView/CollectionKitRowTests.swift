@@ -5,7 +5,7 @@ import Testing
 
 /// Reusable, Either and AnyReusable rows work unchanged in collection cells; cell classes can be
 /// registered per model type, section or predicate, and unregistered.
-@MainActor @Suite struct CollectionKitRowTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitRowTests {
   @Test func aReusableCollectionCellIsHostedInTheDequeuedCell() {
     let kit = CollectionKit(table: tiles([1, 2]), view: windowedCollectionView())
     let cell = kit.view.cellForItem(at: IndexPath(item: 0, section: 0))

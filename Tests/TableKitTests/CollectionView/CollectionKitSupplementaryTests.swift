@@ -21,7 +21,7 @@ struct Album: Hashable, Reusable {
 
 /// Section headers and footers are supplementary views made from section values and reused
 /// through registration.
-@MainActor @Suite struct CollectionKitSupplementaryTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitSupplementaryTests {
   func albums() -> Table<Album, Tile> {
     Table(sections: [
       (Album(title: "Summer"), [Tile(1), Tile(2)]), (Album(title: "Winter"), [Tile(3)]),
@@ -88,7 +88,7 @@ struct Album: Hashable, Reusable {
 }
 
 /// The user reorders items; the table holds the new order in the same step.
-@MainActor @Suite struct CollectionKitReorderTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitReorderTests {
   @Test func draggingAnItemMovesItsRowInTheTable() {
     let kit = CollectionKit(table: tiles([1, 2, 3, 4]), view: windowedCollectionView())
     kit.canMove = { _ in true }

@@ -5,7 +5,7 @@ import Testing
 
 /// Setting the table animates the diff through the shared pipeline: kept cells stay, changed
 /// rows are reconfigured in place, observers hear once the view has the rows.
-@MainActor @Suite struct CollectionKitUpdateTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitUpdateTests {
   @Test func showsTheTableAsAGridOfItems() {
     let kit = CollectionKit(table: tiles([1, 2, 3, 4]), view: windowedCollectionView())
     #expect(kit.view.renderedText() == "  t1 | t2 | t3\n  t4")
@@ -55,7 +55,7 @@ import Testing
     let kit = CollectionKit(table: tiles([1, 2, 3]), view: view)
     view.layoutIfNeeded()
     var seen: [String] = []
-    view.onReconfigure = { paths in
+    view.onReconfigure = { [unowned kit] paths in
       seen = paths.map { "\($0.item) \(kit.shown[$0].text) of \(kit.shown.count)" }
     }
     kit.table.value = Table(rows: [Tile(0), Tile(1), Tile(3, "three"), Tile(4), Tile(5)])
@@ -105,7 +105,7 @@ import Testing
     let kit = CollectionKit<EmptySection, Tile>(
       table: tiles([1, 2]), view: windowedCollectionView())
     var setOnce = false
-    kit.register(UICollectionViewCell.self, for: Tile.self) { _, tile, _ in
+    kit.register(UICollectionViewCell.self, for: Tile.self) { [unowned kit] _, tile, _ in
       if !setOnce, tile.id == 2 {
         setOnce = true
         kit.table.value = tiles([1, 2, 3])

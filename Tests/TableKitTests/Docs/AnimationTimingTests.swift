@@ -6,7 +6,7 @@ import Testing
 // The snippet of Sources/TableKitTesting/TableKitTesting.docc/AnimationTiming.md, compiled and
 // run; change both together.
 
-@MainActor @Suite struct AnimationTimingTests {
+@MainActor @Suite(.keepsWindows) struct AnimationTimingTests {
   let tableView = windowedTableView()
 
   @Test func aTableSetDuringAnAnimationWaitsForIt() async {
@@ -26,5 +26,16 @@ import Testing
     kit.table.value = Table(rows: [Message(3)])
     await waitForDeferredUpdates()  // it ends on its own, as on a device
     #expect(kit.view.pendingAnimationCount == 0)
+  }
+
+  @Test func anAnimatedScrollArrivesWhenItsAnimationEnds() {
+    let kit = TableKit(table: Table(rows: (1...50).map { Message($0) }), view: tableView)
+    let target = IndexPath(row: 40, section: 0)
+    kit.view.scrollToRow(at: target, at: .top, animated: true)
+    #expect(kit.view.contentOffset.y == 0)  // on its way
+    #expect(kit.view.pendingAnimationCount == 1)
+
+    kit.view.finishAnimations()
+    #expect(kit.view.indexPathsForVisibleRows?.contains(target) == true)
   }
 }

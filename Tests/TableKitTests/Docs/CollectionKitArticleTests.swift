@@ -3,7 +3,7 @@ import Testing
 
 @testable import TableKit
 
-// The snippets of Sources/TableKit/TableKit.docc/CollectionKit.md, compiled and run; change
+// The snippets of Sources/TableKit/TableKit.docc/CollectionViews.md, compiled and run; change
 // both together.
 
 struct Photo: Identifiable, Hashable {
@@ -55,7 +55,7 @@ final class PersonGridCell: UICollectionViewCell {
   required init?(coder: NSCoder) { nil }
 }
 
-@MainActor @Suite struct CollectionKitArticleTests {
+@MainActor @Suite(.keepsWindows) struct CollectionKitArticleTests {
   @Test func theOverviewSnippetRunsAsDescribed() {
     let photos = ReadWriteSignal([
       Photo(id: 1, title: "Beach", album: "Summer"), Photo(id: 2, title: "Dunes", album: "Summer"),

@@ -41,7 +41,7 @@ struct Notice: Hashable, Identifiable, Reusable {
 
 final class ContactCell: UITableViewCell {}
 
-@MainActor @Suite struct GettingStartedTests {
+@MainActor @Suite(.keepsWindows) struct GettingStartedTests {
   @Test func theArticlesSnippetsRunAsDescribed() {
     let tableView = windowedTableView(height: 400)
     tableView.sectionHeaderHeight = 20

@@ -67,7 +67,7 @@ struct Todo: Identifiable, Hashable, Reusable {
   }
 }
 
-@MainActor @Suite struct PagingAndEditingArticleTests {
+@MainActor @Suite(.keepsWindows) struct PagingAndEditingArticleTests {
   @Test func thePagingSnippetFillsTheListAPageAtATimeAndRetries() async {
     let tableView = windowedTableView()
     let feed = Feed()
@@ -117,7 +117,7 @@ struct Todo: Identifiable, Hashable, Reusable {
     kit.canMove = { !$0.isAddRow }
     kit.canInsert = { $0.isAddRow }
     kit.makeInsertedRow = { _ in Todo.new() }
-    kit.moveTarget = { _, source, proposed in
+    kit.moveTarget = { [unowned kit] _, source, proposed in
       proposed.row < kit.table.value.count - 1 ? proposed : source  // the add row stays last
     }
     bag += kit.moves.onValue { moved.append($0) }

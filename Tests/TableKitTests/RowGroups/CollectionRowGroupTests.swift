@@ -4,7 +4,7 @@ import Testing
 @testable import TableKit
 
 /// The same row groups on a collection view.
-@MainActor @Suite struct CollectionRadioGroupTests {
+@MainActor @Suite(.keepsWindows) struct CollectionRadioGroupTests {
   @Test func aRadioGroupOnAGridChecksTheTappedOptionAndKeepsNoSelection() async {
     let kit = CollectionKit<EmptySection, Tile>(view: windowedCollectionView())
     let colour = RadioGroup(options: ["red", "green", "blue"], choice: "red") { name, checked in

@@ -10,7 +10,7 @@ import Testing
   return TableKit<String, Setting>(view: view)
 }
 
-@MainActor @Suite struct AccordionTests {
+@MainActor @Suite(.keepsWindows) struct AccordionTests {
   func sizes() -> Accordion<String, Setting> {
     Accordion(
       options: ["S", "M", "L"], choice: "M", header: { Setting.value("Size", $0 ?? "-") },
@@ -60,7 +60,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct RadioGroupTests {
+@MainActor @Suite(.keepsWindows) struct RadioGroupTests {
   @Test func oneOptionIsCheckedAndTappingTheCheckedOneKeepsIt() async {
     let kit = settingsKit()
     let theme = RadioGroup(options: ["Light", "Dark"], choice: "Light") {
@@ -97,7 +97,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct MultiSelectGroupTests {
+@MainActor @Suite(.keepsWindows) struct MultiSelectGroupTests {
   @Test func optionsToggleWithinTheMinimumAndMaximum() async {
     let kit = settingsKit()
     let days = MultiSelectGroup(
@@ -114,7 +114,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct RowGroupLayoutTests {
+@MainActor @Suite(.keepsWindows) struct RowGroupLayoutTests {
   @Test func twoGroupsInOneSectionKeepTheirOwnNumbering() async {
     let kit = settingsKit()
     var tapped: [String] = []
@@ -189,7 +189,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct TapActionTests {
+@MainActor @Suite(.keepsWindows) struct TapActionTests {
   @Test func aPlainRowThatActsOnTapIsDeselectedAfterDidSelect() async {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.deselectsOnTap = { $0.id == 1 }

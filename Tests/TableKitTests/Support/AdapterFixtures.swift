@@ -60,7 +60,8 @@ extension Item: Reusable {
   inWindow(UITableView(frame: .zero, style: .plain), height: height)
 }
 
-/// Places `tableView` in a window of 320×`height` points, with 44-point rows.
+/// Places `tableView` in a window of 320×`height` points, with 44-point rows; the window lasts
+/// until the test ends when its suite has the ``Trait/keepsWindows`` trait.
 @MainActor func inWindow<View: UITableView>(_ tableView: View, height: CGFloat = 220) -> View {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
   tableView.frame = window.bounds
@@ -69,12 +70,9 @@ extension Item: Reusable {
   tableView.sectionHeaderHeight = 0
   tableView.sectionFooterHeight = 0
   window.addSubview(tableView)
-  retainedWindows.append(window)
+  (WindowKeeper.current ?? .unscoped).keep(window)
   return tableView
 }
-
-/// Windows hold their table views only weakly here, so the tests keep them.
-@MainActor var retainedWindows: [UIWindow] = []
 
 /// Returns the text of each visible row, in order, as `section-row text`.
 @MainActor func renderedRows(_ tableView: UITableView) -> [String] {

@@ -47,14 +47,15 @@ func tiles(_ ids: [Int]) -> Table<EmptySection, Tile> {
   return layout
 }
 
-/// Places `collectionView` in a window of 320×`height` points.
+/// Places `collectionView` in a window of 320×`height` points; the window lasts until the test
+/// ends when its suite has the ``Trait/keepsWindows`` trait.
 @MainActor func inWindow<View: UICollectionView>(_ collectionView: View, height: CGFloat = 200)
   -> View
 {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
   collectionView.frame = window.bounds
   window.addSubview(collectionView)
-  retainedWindows.append(window)
+  (WindowKeeper.current ?? .unscoped).keep(window)
   return collectionView
 }
 

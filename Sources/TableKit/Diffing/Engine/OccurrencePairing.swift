@@ -21,11 +21,77 @@ internal struct OccurrencePairing<ID: Hashable> {
       "Tables of more than \(OccurrenceEntry.maximumCount) rows cannot be diffed; split them")
     oldToNew = Array(repeating: -1, count: old.count)
     newToOld = Array(repeating: -1, count: new.count)
-    if old.count + new.count < Self.partitioningThreshold {
+    if Self.hashesCollide(old, identify: identify) || Self.hashesCollide(new, identify: identify) {
+      pairAroundChange(old: old, new: new, identify: identify)
+    } else if old.count + new.count < Self.partitioningThreshold {
       pairDirectly(old: old, new: new, identify: identify)
     } else {
       pairByPartition(old: old, new: new, identify: identify)
     }
+  }
+
+  /// Whether the identifiers hash alike although they differ, judged from a sample: then every
+  /// dictionary lookup compares with every identifier stored, and hashing costs quadratic time.
+  @inlinable
+  internal static func hashesCollide<Element>(_ elements: [Element], identify: (Element) -> ID)
+    -> Bool
+  {
+    let samples = 16
+    guard elements.count >= 4 * samples else { return false }
+    let stride = elements.count / samples
+    let first = identify(elements[0])
+    let hash = first.hashValue
+    var allEqual = true
+    for index in Swift.stride(from: stride, to: elements.count, by: stride) {
+      let id = identify(elements[index])
+      guard id.hashValue == hash else { return false }
+      if allEqual, id != first { allEqual = false }
+    }
+    return !allEqual
+  }
+
+  /// Pairs identifiers that hash alike: the rows both tables share at their start and at their
+  /// end are paired by position, comparing each identifier once, and only the rows between go
+  /// through a dictionary. Keeps the usual updates (unchanged rows, rows changed in place, rows
+  /// added or removed at one place) linear when the hashing is degenerate.
+  @inlinable
+  internal mutating func pairAroundChange<Element>(
+    old: [Element], new: [Element], identify: (Element) -> ID
+  ) {
+    let shorter = Swift.min(old.count, new.count)
+    var prefix = 0
+    while prefix < shorter, identify(old[prefix]) == identify(new[prefix]) { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix,
+      identify(old[old.count - 1 - suffix]) == identify(new[new.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    for index in 0..<prefix {
+      oldToNew[index] = Int32(truncatingIfNeeded: index)
+      newToOld[index] = Int32(truncatingIfNeeded: index)
+    }
+    for offset in 0..<suffix {
+      let (oldIndex, newIndex) = (old.count - 1 - offset, new.count - 1 - offset)
+      oldToNew[oldIndex] = Int32(truncatingIfNeeded: newIndex)
+      newToOld[newIndex] = Int32(truncatingIfNeeded: oldIndex)
+    }
+    let oldMiddle = Array(old[prefix..<(old.count - suffix)])
+    let newMiddle = Array(new[prefix..<(new.count - suffix)])
+    // With one side empty there is nothing to pair: the rest are all inserts or all deletes.
+    guard !oldMiddle.isEmpty, !newMiddle.isEmpty else { return }
+    var middle = OccurrencePairing(old: [Element](), new: [Element](), identify: identify)
+    middle.oldToNew = Array(repeating: -1, count: oldMiddle.count)
+    middle.newToOld = Array(repeating: -1, count: newMiddle.count)
+    middle.pairDirectly(old: oldMiddle, new: newMiddle, identify: identify)
+    let shift = Int32(truncatingIfNeeded: prefix)
+    for (index, paired) in middle.oldToNew.enumerated() where paired >= 0 {
+      oldToNew[prefix + index] = paired + shift
+    }
+    for (index, paired) in middle.newToOld.enumerated() where paired >= 0 {
+      newToOld[prefix + index] = paired + shift
+    }
+    duplicateIDs = middle.duplicateIDs
   }
 
   /// The total row count from which partitioning pays for its second hash.

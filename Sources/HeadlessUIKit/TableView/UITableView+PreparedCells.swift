@@ -1,0 +1,37 @@
+// Cells requested ahead of display (Rules.md R-time-8, inferred): with prefetching on, UIKit may
+// ask for a row's cell before the row appears ("cells requested in advance",
+// developer.apple.com/documentation/uikit/uitableview/isprefetchingenabled), and the row then
+// gets `willDisplay` only when it appears. How far ahead and when UIKit does it is not known, so
+// HeadlessUIKit prepares conservatively (see ``PreparedCells``).
+
+extension UITableView {
+  /// Requests the cell of the row next beyond the visible area in the scroll direction, and
+  /// puts back prepared cells whose rows stopped being next; runs after each layout pass.
+  func updatePreparedCells() {
+    let next = nextRowToPrepare()
+    for cell in preparedCells.removeAll(except: next) { recycle(cell) }
+    guard let next, !preparedCells.contains(next),
+      let cell = requestCell(at: next, reconfiguring: nil)
+    else { return }
+    preparedCells.keep(cell, at: next)
+  }
+
+  /// Puts every prepared cell back in the pool: after an update, a reload or a new data source,
+  /// the rows they were prepared for may hold other content.
+  func discardPreparedCells() {
+    for cell in preparedCells.removeAll() { recycle(cell) }
+  }
+
+  private func nextRowToPrepare() -> IndexPath? {
+    guard
+      PreparedCells<UITableViewCell>.areRequested(
+        prefetching: isPrefetchingEnabled, inWindow: laysOutBatchUpdates,
+        scrolled: prefetching.direction != nil)
+    else { return nil }
+    let ahead =
+      prefetching.directionAhead == .forward
+      ? geometry.rows(from: bounds.maxY, to: bounds.maxY + bounds.height)
+      : geometry.rows(from: bounds.minY - bounds.height, to: bounds.minY).reversed()
+    return ahead.first { visibleCellsByPath[$0] == nil }
+  }
+}
