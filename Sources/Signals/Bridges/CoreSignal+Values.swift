@@ -56,7 +56,11 @@ extension CoreSignal where Kind == FiniteKind, Value: Sendable {
   /// ```swift
   /// for try await progress in upload.throwingValues { bar.progress = progress }
   /// ```
-  public var throwingValues: AsyncThrowingStream<Value, any Error> {
+  ///
+  /// - Note: The subscription starts when this property is read and ends when iteration ends
+  ///   (leaving the loop with `break` included, even while the sequence is still held) or its
+  ///   task is cancelled.
+  public var throwingValues: SignalThrowingValues<Value> {
     throwingValues(bufferingPolicy: .unbounded)
   }
 
@@ -67,7 +71,7 @@ extension CoreSignal where Kind == FiniteKind, Value: Sendable {
   /// - Returns: A sequence that subscribes now and unsubscribes when iteration ends.
   public func throwingValues(
     bufferingPolicy: AsyncThrowingStream<Value, any Error>.Continuation.BufferingPolicy
-  ) -> AsyncThrowingStream<Value, any Error> {
+  ) -> SignalThrowingValues<Value> {
     let (stream, continuation) = AsyncThrowingStream.makeStream(
       of: Value.self, throwing: (any Error).self, bufferingPolicy: bufferingPolicy)
     let subscription = subscribe(
@@ -79,6 +83,11 @@ extension CoreSignal where Kind == FiniteKind, Value: Sendable {
         }
       })
     continuation.onTermination = { _ in subscription.dispose() }
-    return stream
+    // As for `values`: the iterator's end finishes the stream a caller may still hold.
+    let ending = IterationEnd {
+      subscription.dispose()
+      continuation.finish()
+    }
+    return SignalThrowingValues(stream: stream, ending: ending)
   }
 }

@@ -7,8 +7,9 @@ import Synchronization
 final class DeliveryWaiter: Sendable {
   /// The waiting thread.
   @usableFromInline let thread: UInt
-  /// Set by ``wake()`` before it signals: a waiter that sees it while spinning never sleeps.
-  private let isHandedOver = Atomic(false)
+  /// Set before the signal: 1 when the turn was handed over, 2 when the waiter was let go
+  /// without it (its event was dropped). A waiter that sees it while spinning never sleeps.
+  private let outcome = Atomic(0)
   private let semaphore = DispatchSemaphore(value: 0)
 
   /// How many times a waiter checks for the hand-over before it sleeps: a turn holds at most 16
@@ -20,17 +21,29 @@ final class DeliveryWaiter: Sendable {
     self.thread = thread
   }
 
-  /// Returns once ``wake()`` was called; the caller then holds the delivery role.
+  /// Returns once ``wake()`` or ``release()`` was called: `true` if the caller now holds the
+  /// delivery role, `false` if its event was dropped (the subscription ended meanwhile).
   @usableFromInline
-  func wait() {
-    for _ in 0..<Self.spins where isHandedOver.load(ordering: .acquiring) { return }
+  func wait() -> Bool {
+    for _ in 0..<Self.spins {
+      let outcome = outcome.load(ordering: .acquiring)
+      if outcome != 0 { return outcome == 1 }
+    }
     semaphore.wait()
+    return outcome.load(ordering: .acquiring) == 1
   }
 
   /// Lets the waiting thread go on with the delivery role just handed to it.
   @usableFromInline
   func wake() {
-    isHandedOver.store(true, ordering: .releasing)
+    outcome.store(1, ordering: .releasing)
+    semaphore.signal()
+  }
+
+  /// Lets the waiting thread go without the delivery role: its event will not be delivered.
+  @usableFromInline
+  func release() {
+    outcome.store(2, ordering: .releasing)
     semaphore.signal()
   }
 }

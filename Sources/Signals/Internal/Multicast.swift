@@ -13,7 +13,7 @@ import Synchronization
 ///   event, so every subscriber sees events one at a time, in send order, and never two threads
 ///   at once. Subscribers added later than an event have larger ids and skip it.
 /// - The drainer's turn is bounded: other threads may queue at most
-///   `MulticastState.foreignBudget` events for it; past that, a sender from another thread
+///   `DeliveryTurn.foreignBudget` events for it; past that, a sender from another thread
 ///   queues its event with a ``DeliveryWaiter`` and blocks, and when the drainer reaches that
 ///   event it hands the role over (the queue and the order stay as they are) and returns. Its
 ///   own callbacks' sends are always queued, never waited on; ``WaitingThreads`` keeps waits
@@ -35,6 +35,11 @@ final class Multicast<Value>: @unchecked Sendable {
   /// call it a loop.
   @usableFromInline static var feedbackLimit: Int { 100_000 }
 
+  /// Ends a node's subscription (``remove(_:)``). A disposal arrives through the generic
+  /// `Disposable` witness, whose unspecialised code would look up generic metadata for the lock
+  /// on every call; this closure is made in the inlinable initialiser, so it runs code
+  /// specialised for the value type. Stored first, so its offset does not depend on `Value`.
+  @usableFromInline let unlink: (Multicast<Value>, Node) -> Void
   @usableFromInline let state: Lock<MulticastState<Value>>
   /// Counts disposals, each counted after its node is marked cancelled and unlinked: a drainer that read it before choosing a subscriber under the lock and finds it
   /// changed just before the call checks that subscriber's mark, so that a disposal from
@@ -47,8 +52,9 @@ final class Multicast<Value>: @unchecked Sendable {
   @usableFromInline let ignore: (Event<Value>) -> Void = { _ in }
 
   /// Creates a core; a readable one keeps `current` (which may be `nil` until `seed(_:)`).
-  @usableFromInline
+  @inlinable
   init(current: Value?, isReadable: Bool, site: SourceSite) {
+    self.unlink = { multicast, node in multicast.remove(node) }
     self.state = Lock(MulticastState(current: current, isReadable: isReadable))
     self.site = site
   }
@@ -72,7 +78,7 @@ final class Multicast<Value>: @unchecked Sendable {
     case .added:
       return node
     case .replay(let value):
-      drain(.value(value), limit: nil, from: node, disposals: .max)
+      drain(.value(value), limit: nil, from: .passUnretained(node), disposals: .max)
       return node
     case .ended(let terminal):
       observer.deliver(terminal)
@@ -106,13 +112,12 @@ final class Multicast<Value>: @unchecked Sendable {
   func sendAfterWaiting(_ event: Event<Value>, from thread: UInt) {
     typealias Begun = Handoff<(MulticastState<Value>.Beginning, replaced: Value?)>
     let sent = Handoff(event)
-    let begun = WaitingThreads.shared.threads.withLock { (waiting: inout [UInt]) -> Begun in
-      let snapshot = waiting
-      let begun: Begun = state.withLock { (state: inout MulticastState<Value>) -> Begun in
-        Handoff(state.begin(sent.value, from: thread, waiting: snapshot))
+    let begun = WaitingThreads.shared.decide(for: thread) { (waiting: [UInt]) -> (Begun, Bool) in
+      let begun = state.withLock { (state: inout MulticastState<Value>) -> Begun in
+        Handoff(state.begin(sent.value, from: thread, waiting: waiting))
       }
-      if case .wait = begun.value.0 { waiting.append(thread) }
-      return begun
+      guard case .wait = begun.value.0 else { return (begun, false) }
+      return (begun, true)
     }
     let (beginning, replaced) = begun.value
     withExtendedLifetime(replaced) {}
@@ -120,8 +125,8 @@ final class Multicast<Value>: @unchecked Sendable {
     case .drain(let head, let limit):
       drain(event, limit: limit, from: head, disposals: .max)
     case .wait(let waiter):
-      waiter.wait()
-      WaitingThreads.shared.remove(thread)
+      // A source's waiters are always handed the turn: its queue is never dropped.
+      guard WaitingThreads.shared.wait(on: waiter) else { return }
       run(state.withLock { Handoff($0.resumeHandedOver()) }.value)
     case .queued:
       return
@@ -160,20 +165,25 @@ final class Multicast<Value>: @unchecked Sendable {
   /// The caller is the drainer: it reads each linked node's callback with no lock held (see
   /// `MulticastState` for why no other thread touches it meanwhile).
   @inlinable
-  func drain(_ event: Event<Value>, limit: UInt64?, from node: Node, disposals disposed: UInt) {
+  func drain(
+    _ event: Event<Value>, limit: UInt64?, from node: MulticastState<Value>.NodeReference,
+    disposals disposed: UInt
+  ) {
     var event = event
     var limit = limit
     var node = node
     var disposed = disposed
     while true {
-      #if DEBUG
-        checkIsolation(node.isolation, site: node.site, source: site)
-      #endif
-      // A subscription disposed by another thread since this one chose it under the lock must
-      // not start: `dispose()` may have returned there. Checked last thing before the call;
-      // `.max` means "check".
-      if disposals.load(ordering: .acquiring) == disposed || !node.isCancelled {
-        node.callback(event)
+      node._withUnsafeGuaranteedRef { node in
+        #if DEBUG
+          checkIsolation(node.isolation, site: node.site, source: site)
+        #endif
+        // A subscription disposed by another thread since this one chose it under the lock
+        // must not start: `dispose()` may have returned there. Checked last thing before the
+        // call; `.max` means "check".
+        if disposals.load(ordering: .acquiring) == disposed || !node.isCancelled {
+          node.callback(event)
+        }
       }
       disposed = disposals.load(ordering: .acquiring)
       let current = Handoff((node, limit, event.isTerminal))
@@ -201,7 +211,7 @@ final class Multicast<Value>: @unchecked Sendable {
   }
 
   /// Ends `node`'s subscription; its callback is released with no lock held.
-  @usableFromInline
+  @inlinable
   func remove(_ node: Node) {
     // Marked before the unlink and counted after it: a drainer that chose this node before the
     // unlink and sees the count change before its call skips it; one that read the count after

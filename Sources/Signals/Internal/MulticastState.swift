@@ -18,6 +18,10 @@ struct MulticastState<Value>: @unchecked Sendable {
   // argument: it must not keep mutating the value after sending it.
 
   @usableFromInline typealias Node = SubscriptionNode<Value>
+  /// A node the drainer holds without retaining it: a node it reaches is linked (the list keeps
+  /// it alive) or was unlinked during its drain (the `retired` chain keeps it alive until the
+  /// drain ends), so no retain and release per delivery is needed.
+  @usableFromInline typealias NodeReference = Unmanaged<Node>
 
   /// A queued item: an event for everyone subscribed when it was sent, or a replay of the
   /// current value to a single new subscriber.
@@ -32,9 +36,9 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline
   enum Step {
     /// Delivers the same event to the next subscriber.
-    case deliver(Node)
+    case deliver(NodeReference)
     /// Starts a queued item at this subscriber; a `nil` limit means this subscriber only.
-    case start(Event<Value>, limit: UInt64?, Node)
+    case start(Event<Value>, limit: UInt64?, NodeReference)
     /// Stops draining, after clearing the callbacks of the retired chain.
     case done(retired: Node?)
     /// Stops, after clearing the retired chain and waking the waiting sender that now delivers.
@@ -45,7 +49,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline
   enum Beginning {
     /// Delivers it now: the turn ended meanwhile, and the sender has started one.
-    case drain(Node, limit: UInt64)
+    case drain(NodeReference, limit: UInt64)
     /// Nothing more: it was queued, or there is no one to deliver to.
     case queued
     /// Blocks until handed the delivery role, then delivers from the queue.
@@ -62,7 +66,9 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// A tuple rather than a struct: it stays loadable in specialized code, with no value witness
   /// calls on the hot path.
   @usableFromInline
-  typealias Outcome = (delivery: (Node, limit: UInt64)?, replaced: Value?, queued: Int)
+  typealias Outcome = (
+    delivery: (NodeReference, limit: UInt64)?, replaced: Value?, queued: Int
+  )
 
   /// The `queued` of an ``Outcome`` that asks the sender to wait.
   @inlinable static var asksToWait: Int { -1 }
@@ -79,12 +85,8 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline var tail: Node?
   @usableFromInline var lastID: UInt64 = 0
   @usableFromInline var count = 0
-  /// The thread delivering (its turn), or 0 when no delivery is under way.
-  @usableFromInline var drainer: UInt = 0
-  /// Events other threads queued, without waiting, during the current turn.
-  @usableFromInline var foreignQueued = 0
-  /// Events the delivering thread's own callbacks queued during the current turn.
-  @usableFromInline var ownQueued = 0
+  /// Who is delivering, and how many other threads' events the turn has taken.
+  @usableFromInline var turn = DeliveryTurn()
   /// The item a waiting sender was handed with the delivery role, until it wakes.
   @usableFromInline var handedOver: (Event<Value>, limit: UInt64)?
   @usableFromInline var pending = PendingQueue<Item>()
@@ -98,10 +100,6 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// The terminal event once a finite source has ended.
   @usableFromInline var terminal: Event<Value>?
 
-  /// The most events other threads may queue for one turn of delivery without waiting: the
-  /// bound on other threads' work a sender does (see <doc:Threading>).
-  @inlinable static var foreignBudget: Int { 16 }
-
   @usableFromInline
   init(current: Value?, isReadable: Bool) {
     self.current = current
@@ -109,15 +107,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   }
 
   /// Whether a delivery is under way.
-  @inlinable var draining: Bool { drainer != 0 }
-
-  /// Starts a turn of delivery on `thread`.
-  @inlinable
-  mutating func startTurn(on thread: UInt) {
-    drainer = thread
-    foreignQueued = 0
-    ownQueued = 0
-  }
+  @inlinable var draining: Bool { turn.isUnderWay }
 
   /// Links `node` at the tail and says whether it needs its current value or the end replayed.
   @inlinable
@@ -141,7 +131,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       return .added
     }
     // Read here, not by every caller: only a subscription that replays starts a turn.
-    startTurn(on: currentThreadID())
+    turn.start(on: currentThreadID())
     return .replay(current)
   }
 
@@ -171,21 +161,15 @@ struct MulticastState<Value>: @unchecked Sendable {
   mutating func begin(_ event: Event<Value>, from thread: UInt) -> Outcome {
     guard terminal == nil else { return (nil, nil, 0) }
     guard let head else { return (nil, record(event), 0) }
-    if !draining {
-      startTurn(on: thread)
-      return ((head, lastID), record(event), 0)
-    }
-    var queued = 0
-    if drainer == thread {
-      ownQueued += 1
-      queued = ownQueued
-    } else if foreignQueued < Self.foreignBudget {
-      foreignQueued += 1
-    } else {
+    switch turn.admit(from: thread) {
+    case .starts:
+      return ((.passUnretained(head), lastID), record(event), 0)
+    case .queued(let own):
+      pending.append(.broadcast(event, limit: lastID, waiter: nil))
+      return (nil, record(event), own)
+    case .full:
       return (nil, nil, Self.asksToWait)
     }
-    pending.append(.broadcast(event, limit: lastID, waiter: nil))
-    return (nil, record(event), queued)
   }
 
   /// Records a sent event after the budget of other threads' events was found spent: the
@@ -200,11 +184,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       return (.drain(head, limit: limit), outcome.replaced)
     }
     guard outcome.queued == Self.asksToWait else { return (.queued, outcome.replaced) }
-    // A delivering thread listed as waiting blocks elsewhere (waiting for it could close a
-    // cycle) unless it was just handed this turn and is only not yet running (`handedOver`):
-    // then it waits for nothing, and refusing would let the queue grow without bound.
-    let mayWait = handedOver != nil || !waiting.contains(drainer)
-    let waiter = mayWait ? DeliveryWaiter(thread: thread) : nil
+    let waiter = turn.waiter(for: thread, waiting: waiting)
     pending.append(.broadcast(event, limit: lastID, waiter: waiter))
     return (waiter.map(Beginning.wait) ?? .queued, record(event))
   }
@@ -226,11 +206,13 @@ struct MulticastState<Value>: @unchecked Sendable {
 
   /// Returns the drainer's next step after delivering to `node`.
   @inlinable
-  mutating func advance(after node: Node, limit: UInt64?, finishedTerminal: Bool) -> Step {
+  mutating func advance(
+    after node: NodeReference, limit: UInt64?, finishedTerminal: Bool
+  ) -> Step {
     if let limit {
-      var next = node.next
+      var next = node._withUnsafeGuaranteedRef { $0.next }
       while let candidate = next, !candidate.isLinked { next = candidate.next }
-      if let next, next.id <= limit { return .deliver(next) }
+      if let next, next.id <= limit { return .deliver(.passUnretained(next)) }
     }
     if finishedTerminal { detachAll() }
     return nextItem()
@@ -245,16 +227,16 @@ struct MulticastState<Value>: @unchecked Sendable {
         if let waiter {
           // The sender delivers its own event: this turn ends here, so other threads' work
           // never piles up on one thread.
-          startTurn(on: waiter.thread)
+          turn.handOver(to: waiter)
           handedOver = (event, limit)
           return .handOver(waiter, retired: retired.take())
         }
-        if let head, head.id <= limit { return .start(event, limit: limit, head) }
+        if let head, head.id <= limit { return .start(event, limit: limit, .passUnretained(head)) }
       case .replay(let event, let node):
-        if node.isLinked { return .start(event, limit: nil, node) }
+        if node.isLinked { return .start(event, limit: nil, .passUnretained(node)) }
       }
     }
-    drainer = 0
+    turn.end()
     return .done(retired: retired.take())
   }
 
@@ -262,7 +244,8 @@ struct MulticastState<Value>: @unchecked Sendable {
   @inlinable
   mutating func resumeHandedOver() -> Step {
     let (event, limit) = handedOver.take()!
-    if let head, head.id <= limit { return .start(event, limit: limit, head) }
+    turn.resume()
+    if let head, head.id <= limit { return .start(event, limit: limit, .passUnretained(head)) }
     return nextItem()
   }
 
@@ -281,7 +264,7 @@ struct MulticastState<Value>: @unchecked Sendable {
       node = waiting.next
     }
     if draining { return (nil, replaced) }
-    startTurn(on: thread)
+    turn.start(on: thread)
     return (nextItem(), replaced)
   }
 

@@ -48,7 +48,8 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
   /// Ends the subscription; see ``Multicast`` for the guarantees.
   @usableFromInline
   func dispose() {
-    owner?.remove(self)
+    guard let owner else { return }
+    owner.unlink(owner, self)
   }
 
   /// Whether `dispose()` was called (not whether the source ended); readable without the lock.

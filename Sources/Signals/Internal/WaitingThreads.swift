@@ -12,17 +12,39 @@ final class WaitingThreads: Sendable {
   @usableFromInline static let shared = WaitingThreads()
 
   /// The waiting threads; a thread stays listed from the decision to wait until it runs again.
-  @usableFromInline let threads = Lock<[UInt]>([])
+  private let threads = Lock<[UInt]>([])
 
   private init() {}
 
-  /// Removes `thread` once it has been handed the delivery role.
+  /// Runs `decide` with the waiting threads, under this lock, and lists `thread` as waiting if
+  /// it says so; `decide` takes its source's lock (this one is always taken first) and must not
+  /// call out.
   @usableFromInline
-  func remove(_ thread: UInt) {
+  func decide<Result>(
+    for thread: UInt, _ decide: (_ waiting: [UInt]) -> (Result, waits: Bool)
+  ) -> Result {
+    threads.withLock { (waiting: inout [UInt]) -> Handoff<Result> in
+      let (result, waits) = decide(waiting)
+      if waits { waiting.append(thread) }
+      return Handoff(result)
+    }.value
+  }
+
+  /// Whether `thread` is listed as waiting; tests use it to see a sender block.
+  func isWaiting(_ thread: UInt) -> Bool {
+    threads.withLock { $0.contains(thread) }
+  }
+
+  /// Blocks on `waiter` until it is woken, then unlists its thread; returns whether the thread
+  /// now holds the delivery role (see ``DeliveryWaiter/wait()``).
+  @usableFromInline
+  func wait(on waiter: DeliveryWaiter) -> Bool {
+    let isHandedOver = waiter.wait()
     threads.withLock { threads in
-      guard let index = threads.firstIndex(of: thread) else { return }
+      guard let index = threads.firstIndex(of: waiter.thread) else { return }
       threads.swapAt(index, threads.count - 1)
       threads.removeLast()
     }
+    return isHandedOver
   }
 }

@@ -55,6 +55,16 @@ import Testing
     withExtendedLifetime(stream) {}
   }
 
+  @Test func breakingOutOfThrowingIterationEndsTheSubscriptionOfAStreamStillHeld() async throws {
+    let emitter = FiniteEmitter<Int>()
+    let stream = emitter.signal.throwingValues
+    emitter.send(1)
+    emitter.send(2)
+    for try await _ in stream { break }
+    #expect(!emitter.hasSubscribers)
+    withExtendedLifetime(stream) {}
+  }
+
   @Test func nextReturnsTheNextValue() async {
     let emitter = Emitter<Int>()
     let waiter = Task { await emitter.signal.next() }

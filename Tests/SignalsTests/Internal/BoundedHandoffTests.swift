@@ -8,7 +8,7 @@ import Testing
 @Suite struct BoundedHandoffTests {
   @Test func aDeliveringThreadDeliversAtMostTheBudgetOfOtherThreadsEvents() {
     let emitter = Emitter<Int>()
-    let budget = MulticastState<Int>.foreignBudget
+    let budget = DeliveryTurn.foreignBudget
     let otherSends = 1_000
     let attempted = Atomic(0)
     let deliverer = Atomic<UInt>(0)
@@ -72,10 +72,7 @@ import Testing
       },
     ]
     let sendsPerThread = 5_000
-    onThreads(4) { thread in
-      let target = thread.isMultiple(of: 2) ? first : second
-      for value in 0..<sendsPerThread { target.send(value) }
-    }
+    sendOnFourThreads(sendsPerThread, alternatingBetween: first, second)
     #expect(firstReceived.value == 4 * sendsPerThread)
     #expect(secondReceived.value == 4 * sendsPerThread)
     for subscription in subscriptions { subscription.dispose() }

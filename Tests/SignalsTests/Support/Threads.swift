@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Signals
 
 #if canImport(Glibc)
   import Glibc
@@ -25,6 +26,16 @@ func onSeparateThreads(_ count: Int, _ body: @escaping @Sendable (_ thread: Int)
     thread.start()
   }
   for _ in 0..<count { finished.wait() }
+}
+
+/// Sends `0..<count` from each of four threads at once: the even ones to `first`, the odd ones
+/// to `second`.
+func sendOnFourThreads(_ count: Int, alternatingBetween first: Emitter<Int>, _ second: Emitter<Int>)
+{
+  onThreads(4) { thread in
+    let target = thread.isMultiple(of: 2) ? first : second
+    for value in 0..<count { target.send(value) }
+  }
 }
 
 /// Lets other threads run while a test thread waits for one of them (no sleeping).
