@@ -65,7 +65,7 @@ import Testing
   @MainActor @Test func settingTheTableFromInsideConfigureIsAppliedAfterThePass() async {
     let kit = TableKit<EmptySection, Message>(view: windowedTableView())
     var reentered = false
-    _ = kit.register(UITableViewCell.self, for: Message.self) { cell, message, _ in
+    _ = kit.register(UITableViewCell.self, for: Message.self) { [unowned kit] cell, message, _ in
       cell.textLabel?.text = message.text
       if !reentered {
         reentered = true
