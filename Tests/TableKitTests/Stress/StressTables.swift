@@ -72,14 +72,7 @@ struct StressTables {
       sections[section].1.insert(
         freshRow(), at: Int.random(in: 0...sections[section].1.count, using: &random))
     }
-    for _ in 0..<Int.random(in: 0...2, using: &random) {
-      let from = Int.random(in: 0..<sections.count, using: &random)
-      guard !sections[from].1.isEmpty else { continue }
-      let row = sections[from].1.remove(
-        at: Int.random(in: 0..<sections[from].1.count, using: &random))
-      let to = Int.random(in: 0..<sections.count, using: &random)
-      sections[to].1.insert(row, at: Int.random(in: 0...sections[to].1.count, using: &random))
-    }
+    moveRandomRows(in: &sections, times: Int.random(in: 0...2, using: &random), using: &random)
     return TestTable(sections: sections)
   }
 }

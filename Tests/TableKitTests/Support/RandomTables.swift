@@ -63,14 +63,22 @@ struct RandomTables {
       sections[section].1.insert(
         item(rowPool), at: Int.random(in: 0...sections[section].1.count, using: &random))
     }
-    for _ in 0..<Int.random(in: 0...4 * scale * scale, using: &random) {
-      let from = Int.random(in: 0..<sections.count, using: &random)
-      guard !sections[from].1.isEmpty else { continue }
-      let row = sections[from].1.remove(
-        at: Int.random(in: 0..<sections[from].1.count, using: &random))
-      let to = Int.random(in: 0..<sections.count, using: &random)
-      sections[to].1.insert(row, at: Int.random(in: 0...sections[to].1.count, using: &random))
-    }
+    let moves = Int.random(in: 0...4 * scale * scale, using: &random)
+    moveRandomRows(in: &sections, times: moves, using: &random)
     return TestTable(sections: sections)
+  }
+}
+
+/// Moves `times` random rows to random places, across sections too (an empty source is skipped).
+func moveRandomRows(
+  in sections: inout [(Group, [Item])], times: Int, using random: inout SplitMix64
+) {
+  for _ in 0..<times {
+    let from = Int.random(in: 0..<sections.count, using: &random)
+    guard !sections[from].1.isEmpty else { continue }
+    let row = sections[from].1.remove(
+      at: Int.random(in: 0..<sections[from].1.count, using: &random))
+    let to = Int.random(in: 0..<sections.count, using: &random)
+    sections[to].1.insert(row, at: Int.random(in: 0...sections[to].1.count, using: &random))
   }
 }
