@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Platforms that have no UIKit: TableKit compiles against HeadlessUIKit there.

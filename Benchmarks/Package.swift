@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The benchmarks live in their own package so that the library manifest keeps zero dependencies:
 // this one may depend on peers to compare against.
 import PackageDescription

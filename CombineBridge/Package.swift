@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // SignalsCombine, the bridge between Signals and Combine, tested where Combine is absent.
 //
 // The bridge's sources are in Sources/SignalsCombine. Where Apple's Combine exists, the root

@@ -1,5 +1,5 @@
 /// A kit that can show row groups: what ``RowGroupLayout`` needs of it, whatever its view.
-@MainActor protocol RowGroupHost: AnyObject, SendableMetatype {
+@MainActor protocol RowGroupHost: AnyObject {
   associatedtype Section
   associatedtype Row
 

@@ -32,7 +32,10 @@
     }
     expand()
     // The layout lives as long as its subscriptions: the bag holds it through their closures.
-    bag += Disposer { [self] in _ = self }
+    // Held as an existential, so the closure captures no generic metatype: one that captured the
+    // generic layout itself would need `Kit: SendableMetatype`, a name iOS 18 SDKs lack.
+    let layout: any Sendable = self
+    bag += Disposer { _ = layout }
     return bag
   }
 

@@ -99,13 +99,15 @@ import Testing
     // Rules.md R-opt-2: HeadlessUIKit's default of moveItemAt ran, so the item shows no reorder
     // control.
     let bare = BareItems()
-    let view = CollectionRecorder(sections: [["a"]]).makeView()
+    // The recorder stays the delegate; only the data source is replaced.
+    let recorder = CollectionRecorder(sections: [["a"]])
+    let view = recorder.makeView()
     view.dataSource = bare
     view.reloadData()
     let error = #expect(throws: InteractionError.self) {
       try view.throwing.drag(itemAt: item(0), to: item(2))
     }
     #expect(error?.message.contains("does not implement collectionView(_:moveItemAt:to:)") == true)
-    withExtendedLifetime(bare) {}
+    withExtendedLifetime((bare, recorder)) {}
   }
 }

@@ -52,14 +52,13 @@ final class AnimationRecordingTableView: UITableView {
       ]),
       view: windowedTableView())
     kit.sectionIndexTitle = { String($0.prefix(1)) }
-    let dataSource = kit.view.dataSource
-    #expect(dataSource?.sectionIndexTitles(for: kit.view) == ["A", "B"])
-    #expect(dataSource?.tableView(kit.view, sectionForSectionIndexTitle: "B", at: 1) == 2)
-    #expect(dataSource?.tableView(kit.view, sectionForSectionIndexTitle: "A", at: 0) == 0)
+    #expect(kit.view.askedSectionIndexTitles() == ["A", "B"])
+    #expect(kit.view.askedSection(forIndexTitle: "B", at: 1) == 2)
+    #expect(kit.view.askedSection(forIndexTitle: "A", at: 0) == 0)
   }
 
   @Test func withoutATitleClosureThereIsNoIndex() {
     let kit = TableKit(table: Table(sections: [("A", [Message(1)])]), view: windowedTableView())
-    #expect(kit.view.dataSource?.sectionIndexTitles(for: kit.view) == nil)
+    #expect(kit.view.askedSectionIndexTitles() == nil)
   }
 }

@@ -13,7 +13,7 @@ import Testing
   @Test func showsStringSectionsAsHeaderTitles() {
     let table = Table(sections: [("Today", [Message(1)]), ("Yesterday", [Message(2)])])
     let kit = TableKit(table: table, view: windowedTableView())
-    #expect(kit.view.dataSource?.tableView(kit.view, titleForHeaderInSection: 1) == "Yesterday")
+    #expect(kit.view.askedTitle(forHeaderInSection: 1) == "Yesterday")
     #expect(renderedRows(kit.view) == ["0-0 m1", "1-0 m2"])
   }
 
@@ -78,7 +78,7 @@ struct Chapter: Hashable, Reusable {
     let kit = TableKit(table: Table(sections: [(Chapter(title: "One"), [Message(1)])]), view: view)
     kit.view.layoutIfNeeded()
     #expect(kit.view.headerView(forSection: 0)?.textLabel?.text == "§ One")
-    #expect(kit.view.dataSource?.tableView(kit.view, titleForHeaderInSection: 0) == nil)
+    #expect(kit.view.askedTitle(forHeaderInSection: 0) == nil)
   }
 
   @Test func aReusableHeaderShowsItsSectionsNewValue() {
@@ -137,7 +137,7 @@ struct Chapter: Hashable, Reusable {
   @Test func footerTitlesComeFromTheClosure() {
     let kit = TableKit(table: Table(sections: [("A", [Message(1)])]), view: windowedTableView())
     kit.footerTitle = { "\($0) ends" }
-    #expect(kit.view.dataSource?.tableView(kit.view, titleForFooterInSection: 0) == "A ends")
+    #expect(kit.view.askedTitle(forFooterInSection: 0) == "A ends")
   }
 }
 

@@ -9,9 +9,9 @@ import Testing
     let deleted = Recorder(kit.didDelete)
     let tables = Recorder(kit.table)
     let path = IndexPath(row: 1, section: 0)
-    #expect(kit.view.dataSource?.tableView(kit.view, canEditRowAt: path) == true)
-    #expect(kit.view.delegate?.tableView(kit.view, editingStyleForRowAt: path) == .delete)
-    kit.view.dataSource?.tableView(kit.view, commit: .delete, forRowAt: path)
+    #expect(kit.view.askedCanEdit(rowAt: path) == true)
+    #expect(kit.view.askedEditingStyle(forRowAt: path) == .delete)
+    kit.view.sendCommit(.delete, forRowAt: path)
     #expect(deleted.values == [Message(2)])
     #expect(tables.values == [messages([1, 3])])
     #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m3"])
@@ -20,8 +20,8 @@ import Testing
   @Test func rowsAreNotEditableUntilAClosureAllowsIt() {
     let kit = TableKit(table: messages([1]), view: windowedTableView())
     let path = IndexPath(row: 0, section: 0)
-    #expect(kit.view.dataSource?.tableView(kit.view, canEditRowAt: path) == false)
-    kit.view.dataSource?.tableView(kit.view, commit: .delete, forRowAt: path)
+    #expect(kit.view.askedCanEdit(rowAt: path) == false)
+    kit.view.sendCommit(.delete, forRowAt: path)
     #expect(kit.table.value == messages([1]))
   }
 
@@ -29,13 +29,12 @@ import Testing
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     kit.canMove = { _ in true }
     let moved = Recorder(kit.didMove)
-    kit.view.dataSource?.tableView(
-      kit.view, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+    kit.view.sendMove(rowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
     #expect(kit.table.value == messages([2, 3, 1]))
     #expect(moved.values == [Message(1)])
   }
 
-  @Test func swipeActionsRunTheirHandlers() {
+  @Test func swipeActionsRunTheirHandlers() throws {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     var archived: [Int] = []
     kit.trailingSwipeActions = { message in
@@ -47,9 +46,8 @@ import Testing
       ]
     }
     let path = IndexPath(row: 1, section: 0)
-    let configuration = kit.view.delegate?.tableView(
-      kit.view, trailingSwipeActionsConfigurationForRowAt: path)
-    let action = try! #require(configuration?.actions.first)
+    let configuration = kit.view.askedTrailingSwipeActions(forRowAt: path)
+    let action = try #require(configuration?.actions.first)
     #expect(action.title == "Archive")
     var finished: Bool?
     action.handler(action, kit.view) { finished = $0 }

@@ -36,7 +36,7 @@ final class CountedHeader: UITableViewHeaderFooterView {
     }
     kit.view.layoutIfNeeded()
     #expect(kit.view.headerView(forSection: 0)?.textLabel?.text == "# Chapter 0")
-    #expect(kit.view.dataSource?.tableView(kit.view, titleForHeaderInSection: 0) == nil)
+    #expect(kit.view.askedTitle(forHeaderInSection: 0) == nil)
     kit.view.scrollToBottom()
     #expect(kit.view.headerView(forSection: 39)?.textLabel?.text == "# Chapter 39")
     #expect(CountedHeader.made < 10)
@@ -52,7 +52,7 @@ final class CountedHeader: UITableViewHeaderFooterView {
     }
     kit.view.layoutIfNeeded()
     #expect(kit.view.footerView(forSection: 0)?.textLabel?.text == "end of Chapter 0")
-    #expect(kit.view.dataSource?.tableView(kit.view, titleForFooterInSection: 0) == nil)
+    #expect(kit.view.askedTitle(forFooterInSection: 0) == nil)
   }
 
   @Test func unregisteringBringsTheTitlesBack() async {
@@ -65,7 +65,7 @@ final class CountedHeader: UITableViewHeaderFooterView {
     kit.view.layoutIfNeeded()
     registration.dispose()
     await waitForDeferredUpdates()
-    #expect(kit.view.dataSource?.tableView(kit.view, titleForHeaderInSection: 0) == "Chapter 0")
+    #expect(kit.view.askedTitle(forHeaderInSection: 0) == "Chapter 0")
   }
 
   @Test func aHeadersConfigurationEndsWhenItsViewIsReused() {
