@@ -2,14 +2,6 @@ extension CollectionKit {
   /// The reuse identifier of the plain cell shown for a row nothing can show.
   static var unregisteredRowIdentifier: String { "TableKit.CollectionKit.unregisteredRow" }
 
-  /// Returns the reuse identifier of the cell that shows a row, or nil when nothing can show it.
-  func reuseIdentifier(for row: Row, at indexPath: IndexPath) -> String? {
-    if let registration = registrations.registration(for: row, at: indexPath) {
-      return registration.reuseIdentifier
-    }
-    return (row as? any ReusableValue)?.reuseIdentifier
-  }
-
   /// Dequeues and configures the cell of the row at an index path of the shown table.
   ///
   /// Every cell is dequeued, as a collection view requires: a registered cell class, or for a
@@ -24,13 +16,13 @@ extension CollectionKit {
       return cell
     }
     guard let reusable = row as? any ReusableValue else {
-      report(.unregisteredRow(type: String(reflecting: type(of: row as Any)), indexPath: indexPath))
+      reportUnregistered(row, at: indexPath)
       return unregisteredCell(for: row, at: indexPath)
     }
     let identifier = reusable.reuseIdentifier
     registerHost(HostingCollectionCell.self, identifier)
     let cell = view.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-    let state: CellState<UICollectionViewCell>
+    let state: CellState<UIView>
     if let known = cells.state(of: cell) {
       state = known
     } else {
@@ -67,15 +59,5 @@ extension CollectionKit {
       }()
     label.text = "No view for \(type(of: row as Any))"
     return cell
-  }
-
-  func configure(
-    _ state: CellState<UICollectionViewCell>, cell: UICollectionViewCell, with row: Row
-  ) {
-    let rowID = identity.row(row)
-    let rowWork = self.rowWork
-    cells.configure(state, cell: cell, with: row) { [weak self] in
-      self == nil ? RowWork.endedBag() : rowWork.bag(for: rowID)
-    }
   }
 }

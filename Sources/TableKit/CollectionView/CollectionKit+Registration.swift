@@ -23,12 +23,7 @@ extension CollectionKit {
     where isIncluded: @escaping (Model, IndexPath) -> Bool = { _, _ in true },
     configure: @escaping (Cell, Model, RowLifetimes) -> Void
   ) -> Disposable {
-    let (registration, token) = CellRegistration<UICollectionViewCell>.make(
-      cellType, for: modelType, where: isIncluded, configure: configure)
-    view.register(cellType, forCellWithReuseIdentifier: registration.reuseIdentifier)
-    registrations.add(registration)
-    pipeline.requestReload()
-    return token.disposer { [weak self] in self?.unregister($0) }
+    addRegistration(cellType, for: modelType, where: isIncluded, configure: configure)
   }
 
   /// Registers a cell class for a model type in some sections only.
@@ -57,13 +52,6 @@ extension CollectionKit {
   public func unregister<Cell: UICollectionViewCell, Model>(
     _ cellType: Cell.Type, for modelType: Model.Type
   ) {
-    registrations.remove(
-      reuseIdentifier: CellRegistration<UICollectionViewCell>.reuseIdentifier(cellType, modelType))
-    pipeline.requestReload()
-  }
-
-  private func unregister(_ token: RegistrationToken) {
-    registrations.remove(token)
-    pipeline.requestReload()
+    removeRegistrations(cellType, for: modelType)
   }
 }

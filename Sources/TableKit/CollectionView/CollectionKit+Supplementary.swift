@@ -26,6 +26,7 @@ extension CollectionKit {
   /// configuration first; a value of another view type replaces the hosted view.
   func configure(_ host: HostingSupplementaryView, kind: String, section: Int) {
     cells.endSupplementary(host)
+    host.showPagingView(isPagingFooter(kind: kind, section: section) ? shownPagingView : nil)
     let value = shown.sections[section].value
     // Other kinds (a custom layout's) get no content from the kit: their views stay empty.
     let content: (any ReusableValue)? =
@@ -66,6 +67,40 @@ extension CollectionKit {
         else { continue }
         configure(host, kind: kind, section: section)
       }
+    }
+  }
+
+  /// Whether a supplementary element is the footer that shows the paging view: the last
+  /// section's, while there is a paging view.
+  func isPagingFooter(kind: String, section: Int) -> Bool {
+    shownPagingView != nil && kind == UICollectionView.elementKindSectionFooter
+      && section == shown.sections.count - 1
+  }
+
+  /// The footer size the paging view needs: its own height (or width, scrolling sideways)
+  /// across the collection view.
+  func pagingFooterSize(in collectionView: UICollectionView) -> CGSize? {
+    guard let pagingView = shownPagingView else { return nil }
+    let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+    let extent = max(pagingView.frame.height, 44)
+    return layout?.scrollDirection == .horizontal
+      ? CGSize(width: max(pagingView.frame.width, 44), height: collectionView.bounds.height)
+      : CGSize(width: collectionView.bounds.width, height: extent)
+  }
+
+  /// Shows the loading or failed view in the last section's footer (nil: takes it out): the
+  /// layout makes room for it, and a footer on screen shows it at once.
+  func showPagingFooter(_ wanted: UIView?) {
+    guard shownPagingView !== wanted else { return }
+    shownPagingView = wanted
+    let last = shown.sections.count - 1
+    guard last >= 0 else { return }
+    view.collectionViewLayout.invalidateLayout()
+    let kind = UICollectionView.elementKindSectionFooter
+    if let host = view.supplementaryView(
+      forElementKind: kind, at: IndexPath(item: 0, section: last)) as? HostingSupplementaryView
+    {
+      configure(host, kind: kind, section: last)
     }
   }
 }

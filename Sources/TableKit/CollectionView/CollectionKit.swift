@@ -16,45 +16,18 @@
 /// - Note: Main actor only. The kit holds its view; the view holds the kit's data source weakly,
 ///   so keep the kit alive as long as the view shows its table. When the kit goes away, every
 ///   cell, display and row bag it manages is disposed.
-@MainActor public final class CollectionKit<Section, Row> {
+@MainActor public final class CollectionKit<Section, Row>: ListKit<Section, Row> {
   /// The collection view the kit drives.
   public let view: UICollectionView
 
-  let identity: TableIdentity<Section, Row>
-  /// The one path every change to the view takes.
-  let pipeline: UpdatePipeline<CollectionKit>
-  /// Tells the table's observers each table once the view shows it.
-  let tableStore: ReadWriteSignal<Table<Section, Row>>
-  let selectionStore: ReadWriteSignal<[Row]>
-  /// The collection view's data source and delegate; nil once the kit is disposed.
-  var bridge: CollectionViewBridge<Section, Row>?
-
-  let rowEmitter = Emitter<RowEvent<Row>>()
-  let sectionEmitter = Emitter<SectionEvent<Section>>()
-  let prefetchEmitter = Emitter<[Row]>()
-  let cancelPrefetchEmitter = Emitter<[Row]>()
-  let scrollEmitter = Emitter<CGPoint>()
-  let nearEndEmitter = Emitter<Void>()
-  let diagnosticsEmitter = Emitter<TableKitDiagnostic>()
-
-  let cells = CellBook<UICollectionViewCell>()
-  let rowWork = RowWork()
-  var registrations = CellRegistrations<UICollectionViewCell>()
   /// The reuse identifiers (cells, and supplementary views by kind) the kit registered its own
   /// hosting classes for: a collection view hands out only the cells it dequeued.
   var hostIdentifiers: Set<String> = []
-  var nearEndTracker = NearEndTracker()
-  /// The empty view the kit shows and the app's own background it took out, to put back.
-  var accessories = AccessoryState()
-  /// Whether a user's move is being taken in, while the view's selected paths are stale.
-  var isTakingInMove = false
-  /// Reports, once, that the app took the view over.
-  var takeover = ViewTakeover()
-  /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
-  var batchFailure: (BatchChecker) -> String? = { $0.failure() }
+  /// The loading or failed view the last section's footer shows, if any.
+  var shownPagingView: UIView?
 
-  /// The table the view's data source answers with.
-  var shown: Table<Section, Row> { pipeline.shown }
+  override class var kitName: String { "CollectionKit" }
+  override class var viewName: String { "collection view" }
 
   /// Returns the size of a row's item in a flow layout; unset, the layout's `itemSize`.
   public var sizeForRow: ((Row, IndexPath) -> CGSize)? {
@@ -95,24 +68,6 @@
   }
   /// Returns the value a section's footer view shows; unset, sections have no footer content.
   public var footer: ((Section) -> (any ReusableValue)?)?
-  /// Returns whether the user may select a row; unset, every row can be selected.
-  public var canSelect: ((Row, IndexPath) -> Bool)?
-  /// Returns whether the user may reorder a row; unset, no row can be moved.
-  public var canMove: ((Row) -> Bool)?
-  /// Starts work for a row UIKit is about to need (downloads): the returned disposable is
-  /// disposed when UIKit cancels the prefetch or the row leaves the table.
-  public var prefetchWorker: ((Row) -> Disposable?)?
-  /// How many rows before the end ``nearEnd`` fires, when the row that many from the end is
-  /// displayed.
-  public var nearEndDistance = 3
-  /// Whether the next page is loading: while true, ``nearEnd`` stays quiet.
-  public var isLoadingNextPage = false
-  /// A view shown behind the items (as the collection view's `backgroundView`) while the table
-  /// has no rows.
-  public var emptyView: UIView? {
-    didSet { pipeline.requestAccessories() }
-  }
-
   /// Creates a kit that shows `table` in `view`, with explicit row and section identities.
   ///
   /// - Parameters:
@@ -142,39 +97,11 @@
 
   @usableFromInline
   init(table: Table<Section, Row>, view: UICollectionView, identity: TableIdentity<Section, Row>) {
-    if let other = view.dataSource as? any KitBridge, other.isDriving {
-      fatalError(
-        "CollectionKit: this collection view is already driven by another kit. Dispose of the "
-          + "other kit (kit.dispose()) before making a new one for the view, or give each kit "
-          + "its own view.")
-    }
     self.view = view
-    self.identity = identity
-    self.tableStore = ReadWriteSignal(table)
-    self.selectionStore = ReadWriteSignal([])
-    self.pipeline = UpdatePipeline(table: table)
+    super.init(table: table, view: view, identity: identity)
     let bridge = CollectionViewBridge<Section, Row>()
-    self.bridge = bridge
     bridge.kit = self
-    pipeline.target = self
-    view.dataSource = bridge
-    view.delegate = bridge
-    view.prefetchDataSource = bridge
-    pipeline.viewCall { view.reloadData() }
-    updateEmptyState()
-  }
-
-  isolated deinit {
-    guard let bridge, view.dataSource === bridge else { return }
-    if view.window != nil, view.numberOfSections > 0 {
-      KitWarning.emit(
-        "CollectionKit: a kit was released while its collection view is still on screen; the "
-          + "view no longer has a data source and now shows nothing. Keep a strong reference to "
-          + "the kit (a property of the view controller) for as long as the view shows its "
-          + "table, or call kit.dispose() first.")
-    }
-    cells.disposeAll()
-    rowWork.disposeAll()
+    start(with: bridge)
   }
 
   /// Returns a new collection view with a vertical flow layout: the default view of a kit.
@@ -183,70 +110,20 @@
     UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
   }
 
-  /// The table: read it, subscribe to it, or set it to animate to a new table.
-  ///
-  /// The same contract as ``TableKit/table``: a table set inside one of the kit's callouts or
-  /// while an update animates waits, the latest wins, and observers hear of a table once the
-  /// view shows it.
-  ///
-  /// ```swift
-  /// bag += album.photos.map { Table(rows: $0) }.bindTo(kit.table)
-  /// ```
-  ///
-  /// - Note: Set it on the main thread; another thread stops with a message saying so.
-  public var table: ReadWriteSignal<Table<Section, Row>> {
-    pipeline.tableSignal(store: tableStore) { [weak self] in self?.setTable($0) }
-  }
+  // What only a collection view does; the rest is ListKit's.
 
-  /// The selected rows, kept across table updates by the rows' identities; the same contract
-  /// as ``TableKit/selection``.
-  ///
-  /// ```swift
-  /// kit.view.allowsMultipleSelection = true
-  /// kit.selection.value = [first, second]
-  /// ```
-  ///
-  /// - Note: Set it on the main thread; another thread stops with a message saying so.
-  public var selection: ReadWriteSignal<[Row]> {
-    pipeline.selectionSignal(store: selectionStore)
-  }
-
-  /// Stops driving the view: the kit is no longer its data source or delegate, every cell,
-  /// display and row bag is disposed, and the view reloads empty.
-  public func dispose() {
-    guard let bridge else { return }
-    bridge.kit = nil
-    if view.dataSource === bridge { view.dataSource = nil }
-    if view.delegate === bridge { view.delegate = nil }
-    if view.prefetchDataSource === bridge { view.prefetchDataSource = nil }
-    self.bridge = nil
-    cells.disposeAll()
-    rowWork.disposeAll()
-    view.reloadData()
-  }
-
-  /// Problems found in the data the kit was given, each with the data needed to fix it.
-  public var diagnostics: Signal<TableKitDiagnostic> { diagnosticsEmitter.signal }
-
-  func report(_ diagnostic: TableKitDiagnostic) {
-    diagnosticsEmitter.send(diagnostic)
-  }
-
-  /// UIKit caches which optional delegate methods exist when the delegate is set; setting it
-  /// again makes the layout ask anew after a size closure is set or cleared.
-  private func delegateMethodsChanged() {
-    guard let bridge, view.delegate === bridge else { return }
-    pipeline.viewCall {
-      view.delegate = nil
-      view.delegate = bridge
+  override func animate(
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+  ) {
+    let perform = {
+      self.perform(
+        batch, from: old, to: new, issue: { self.issue(batch) },
+        reload: { self.view.reloadItems(at: $0) })
     }
+    if takeAnimated(byDefault: true) { perform() } else { UIView.performWithoutAnimation(perform) }
   }
 
-  /// Shows ``emptyView`` behind an empty table, and the app's own background otherwise (also
-  /// once the empty view is set to nil).
-  func updateEmptyState() {
-    let wanted = accessories.background(
-      emptyView: emptyView, isEmpty: shown.isEmpty, current: view.backgroundView)
-    if view.backgroundView !== wanted { view.backgroundView = wanted }
-  }
+  override func refreshSectionViews(of sections: [Int]) { refreshSupplementaryViews(of: sections) }
+
+  override func placePagingView(_ wanted: UIView?) { showPagingFooter(wanted) }
 }

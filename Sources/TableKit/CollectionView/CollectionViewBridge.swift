@@ -18,6 +18,8 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
 
   var isDriving: Bool { kit != nil }
 
+  func detach() { kit = nil }
+
   /// Runs a call inside the kit's pipeline, or returns `fallback` once the kit is gone.
   func answer<Value>(
     _ fallback: @autoclosure () -> Value, _ body: (CollectionKit<Section, Row>) -> Value
@@ -90,6 +92,17 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
     to destinationIndexPath: IndexPath
   ) {
     answer(()) { $0.move(from: sourceIndexPath, to: destinationIndexPath) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    answer(proposedIndexPath) {
+      $0.target(forMoveFrom: originalIndexPath, proposed: proposedIndexPath)
+    }
   }
 
   // MARK: Prefetching
@@ -169,7 +182,13 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGSize {
     let fallback = flow(collectionViewLayout)?.footerReferenceSize ?? .zero
     return answer(fallback) { kit in
-      kit.footerSize.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      let kind = UICollectionView.elementKindSectionFooter
+      if kit.isPagingFooter(kind: kind, section: section),
+        let size = kit.pagingFooterSize(in: collectionView)
+      {
+        return size
+      }
+      return kit.footerSize.map { $0(kit.shown.sections[section].value, section) } ?? fallback
     }
   }
 
@@ -223,23 +242,17 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   {
-    answer(true) { kit in kit.canSelect?(kit.shown[indexPath], indexPath) ?? true }
+    answer(true) { $0.canSelect(at: indexPath) }
   }
 
   // The row event is what UIKit delivered; the selection is state the kit derives from it, so it
   // follows: a tap reads as didSelect, then the selection it produced.
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-    answer(()) { kit in
-      kit.rowEvent(.select, at: indexPath)
-      kit.syncSelectionFromView()
-    }
+    answer(()) { $0.didSelect(at: indexPath) }
   }
 
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-    answer(()) { kit in
-      kit.rowEvent(.deselect, at: indexPath)
-      kit.syncSelectionFromView()
-    }
+    answer(()) { $0.didDeselect(at: indexPath) }
   }
 
   // MARK: Scrolling
@@ -249,6 +262,10 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   }
 
 }
+
+/// What a collection view's data source, delegate and prefetch data source must be.
+typealias CollectionViewBridgeObject = UICollectionViewDataSource & UICollectionViewDelegate
+  & UICollectionViewDataSourcePrefetching
 
 #if !canImport(UIKit)
   // HeadlessUIKit asks this first, as UIKit asks `responds(to:)`.

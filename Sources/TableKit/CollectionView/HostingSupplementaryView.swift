@@ -14,8 +14,24 @@ final class HostingSupplementaryView: UICollectionReusableView {
     addSubview(made.view)
   }
 
+  /// The kit's loading or failed view, shown over the hosted view while this footer ends the
+  /// grid and a page loads or failed.
+  private(set) var pagingView: UIView?
+
+  /// Shows the kit's paging view (nil: takes it out), over whatever the footer hosts.
+  func showPagingView(_ view: UIView?) {
+    guard pagingView !== view else { return }
+    pagingView?.removeFromSuperview()
+    pagingView = view
+    if let view {
+      view.frame = bounds
+      addSubview(view)
+    }
+  }
+
   override func layoutSubviews() {
     super.layoutSubviews()
     hosted?.view.frame = bounds
+    pagingView?.frame = bounds
   }
 }

@@ -34,10 +34,6 @@ extension TableKit: RowGroupHost {
 extension CollectionKit: RowGroupHost {
   func groupRowID(_ row: Row) -> AnyHashable { identity.row(row) }
 
-  func deselectAfterTap(_ row: Row) {
-    pipeline.deselectAfterTap(identity.row(row), store: selectionStore, identity: identity.row)
-  }
-
   /// Gives a group's row its height, at the width the app's size closure (or the flow
   /// layout's item size) gives it.
   func installGroupHeights(_ height: @escaping (Row) -> CGFloat?) -> Disposable {

@@ -1,13 +1,7 @@
 extension TableKit {
-  /// Shows ``loadingView`` as the table's footer while a page loads, ``failedView`` while
-  /// paging failed, and the app's own footer otherwise.
-  func updateLoadingView() {
-    let wanted: UIView? =
-      switch pagingStore.value {
-      case .loading: loadingView
-      case .failed: failedView
-      case .idle, .exhausted: nil
-      }
+  /// Shows `wanted` (the loading or failed view) as the table's footer view, putting the app's
+  /// own footer back when it goes.
+  func showFooter(_ wanted: UIView?) {
     if let wanted {
       if !accessories.showsLoadingView {
         accessories.appFooterView = view.tableFooterView
@@ -19,12 +13,5 @@ extension TableKit {
       view.tableFooterView = accessories.appFooterView
       accessories.appFooterView = nil
     }
-  }
-
-  /// Shows ``emptyView`` behind an empty table, and the app's own background otherwise.
-  func updateEmptyState() {
-    let wanted = accessories.background(
-      emptyView: emptyView, isEmpty: shown.isEmpty, current: view.backgroundView)
-    if view.backgroundView !== wanted { view.backgroundView = wanted }
   }
 }

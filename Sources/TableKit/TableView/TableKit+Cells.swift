@@ -1,12 +1,4 @@
 extension TableKit {
-  /// Returns the reuse identifier of the view that shows a row, or nil when nothing can show it.
-  func reuseIdentifier(for row: Row, at indexPath: IndexPath) -> String? {
-    if let registration = registrations.registration(for: row, at: indexPath) {
-      return registration.reuseIdentifier
-    }
-    return (row as? any ReusableValue)?.reuseIdentifier
-  }
-
   func makeCell(for tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
     let row = shown[indexPath]
     if let registration = registrations.registration(for: row, at: indexPath) {
@@ -17,21 +9,23 @@ extension TableKit {
       return cell
     }
     guard let reusable = row as? any ReusableValue else {
-      report(.unregisteredRow(type: String(reflecting: type(of: row as Any)), indexPath: indexPath))
+      reportUnregistered(row, at: indexPath)
       let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
       cell.textLabel?.text = "No view for \(type(of: row as Any))"
       return cell
     }
     let identifier = reusable.reuseIdentifier
     if let state = cells.reconfiguring[indexPath], state.reuseIdentifier == identifier,
-      let cell = state.cell
+      let cell = state.cell as? UITableViewCell
     {
       configure(state, cell: cell, with: row)
       return cell
     }
     let cell: UITableViewCell
-    let state: CellState<UITableViewCell>
-    if let (pooled, pooledState) = cells.pooledCell(identifier) {
+    let state: CellState<UIView>
+    if let (pooled, pooledState) = cells.pooledCell(identifier),
+      let pooled = pooled as? UITableViewCell
+    {
       pooled.prepareForReuse()
       (cell, state) = (pooled, pooledState)
     } else {
@@ -56,18 +50,5 @@ extension TableKit {
     view.frame = cell.contentView.bounds
     cell.contentView.addSubview(view)
     return cell
-  }
-
-  func configure(_ state: CellState<UITableViewCell>, cell: UITableViewCell, with row: Row) {
-    let rowID = identity.row(row)
-    let rowWork = self.rowWork
-    cells.configure(state, cell: cell, with: row) { [weak self] in
-      self == nil ? RowWork.endedBag() : rowWork.bag(for: rowID)
-    }
-  }
-
-  /// Ends the per-row work of rows that left the table, looking up every row of the table.
-  func releaseRemovedRows() {
-    rowWork.release(allRowsBut: shown, identity: identity)
   }
 }

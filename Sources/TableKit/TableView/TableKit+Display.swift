@@ -56,34 +56,4 @@ extension TableKit {
     cells.keep(bag, forSupplementary: made.view)
     return made.view
   }
-
-  func willDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
-    cells.beginDisplay(of: cell)
-    rowEmitter.send(RowEvent(kind: .willDisplay, row: shown[indexPath], indexPath: indexPath))
-    checkNearEnd(displaying: indexPath)
-  }
-
-  func sectionViewEvent(_ kind: SectionEventKind, view: UIView, section: Int) {
-    if kind == .didEndDisplayingHeader || kind == .didEndDisplayingFooter {
-      cells.endSupplementary(view)
-    }
-    guard section < shown.sections.count else { return }
-    let event = SectionEvent(kind: kind, section: shown.sections[section].value, index: section)
-    sectionEmitter.send(event)
-  }
-
-  func rowEvent(_ kind: RowEventKind, at indexPath: IndexPath) {
-    rowEmitter.send(RowEvent(kind: kind, row: shown[indexPath], indexPath: indexPath))
-  }
-
-  func prefetch(at indexPaths: [IndexPath]) {
-    let rows = indexPaths.map { shown[$0] }
-    rowWork.prefetch(rows, identity: identity, worker: prefetchWorker)
-    prefetchEmitter.send(rows)
-  }
-
-  func cancelPrefetching(at indexPaths: [IndexPath]) {
-    cancelPrefetchEmitter.send(
-      rowWork.cancelPrefetching(at: indexPaths, in: shown, identity: identity))
-  }
 }

@@ -22,11 +22,6 @@ extension TableKit {
     if editingStore.value != editing { editingStore.value = editing }
   }
 
-  /// Returns where a dragged row goes: the app's ``moveTarget`` decides, else the proposal.
-  func target(forMoveFrom source: IndexPath, proposed: IndexPath) -> IndexPath {
-    moveTarget?(shown[source], source, proposed) ?? proposed
-  }
-
   /// Inserts the row the app makes for a tap on a row's plus button, at the tapped row's place.
   ///
   /// - Returns: Whether a row was inserted.
@@ -34,21 +29,13 @@ extension TableKit {
     guard let row = makeInsertedRow?(tapped) else { return false }
     let grown = shown.insertingRow(row, at: index)
     let tappedID = identity.row(tapped)
-    pipeline.viewCall {
-      pipeline.animationStarted()
-      view.performBatchUpdates(
-        {
-          self.pipeline.shown = grown
-          self.view.insertRows(at: [index.indexPath], with: .automatic)
-        },
-        completion: { [weak self] _ in self?.pipeline.animationFinished() })
-    }
-    pipeline.recordEdit { latest in
-      latest.index(ofRowWithID: tappedID, near: index, identity: identity.row).map {
-        latest.insertingRow(row, at: $0)
-      } ?? latest
-    }
-    finishEdit()
+    showEdit(
+      grown, inView: { self.view.insertRows(at: [index.indexPath], with: .automatic) },
+      applyingTo: { latest in
+        latest.index(ofRowWithID: tappedID, near: index, identity: identity.row).map {
+          latest.insertingRow(row, at: $0)
+        } ?? latest
+      })
     return true
   }
 
@@ -76,38 +63,14 @@ extension TableKit {
     let row = shown[index]
     let rowID = identity.row(row)
     let remaining = shown.removingRow(at: index)
-    pipeline.viewCall {
-      pipeline.animationStarted()
-      view.performBatchUpdates(
-        {
-          self.pipeline.shown = remaining
-          self.view.deleteRows(at: [index.indexPath], with: .automatic)
-        },
-        completion: { [weak self] _ in self?.pipeline.animationFinished() })
-    }
-    pipeline.recordEdit { latest in
-      latest.index(ofRowWithID: rowID, near: index, identity: identity.row).map {
-        latest.removingRow(at: $0)
-      } ?? latest
-    }
-    finishEdit()
+    showEdit(
+      remaining, inView: { self.view.deleteRows(at: [index.indexPath], with: .automatic) },
+      applyingTo: { latest in
+        latest.index(ofRowWithID: rowID, near: index, identity: identity.row).map {
+          latest.removingRow(at: $0)
+        } ?? latest
+      })
     rowEmitter.send(RowEvent(kind: .delete, row: row, indexPath: index.indexPath))
-  }
-
-  func canMove(at indexPath: IndexPath) -> Bool {
-    canMove?(shown[indexPath]) == true
-  }
-
-  /// UIKit has already moved the row on screen: the shown table follows, and the latest table
-  /// the app set gets the same move (the row goes after the row it now follows).
-  func move(from source: IndexPath, to destination: IndexPath) {
-    guard source != destination else { return }
-    // No row leaves the table, and the selected identities stay. UIKit moves its selected
-    // paths only after this call returns, so the selection is not read from the view now (its
-    // paths would name other rows, or none): observers hear of the move once UIKit's pass ends.
-    let row = pipeline.recordMove(from: source, to: destination, identity: identity)
-    rowEmitter.send(RowEvent(kind: .move, row: row, indexPath: destination))
-    moveEmitter.send(RowMove(row: row, source: source, destination: destination))
   }
 
   func beginEditing(at indexPath: IndexPath) {
@@ -169,11 +132,5 @@ extension TableKit {
           completion(pipeline.callout { action.perform() })
         }
       })
-  }
-
-  func finishEdit() {
-    releaseRemovedRows()
-    updateEmptyState()
-    syncSelectionFromView()
   }
 }

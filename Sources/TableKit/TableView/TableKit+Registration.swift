@@ -24,12 +24,7 @@ extension TableKit {
     where isIncluded: @escaping (Model, IndexPath) -> Bool = { _, _ in true },
     configure: @escaping (Cell, Model, RowLifetimes) -> Void
   ) -> Disposable {
-    let (registration, token) = CellRegistration<UITableViewCell>.make(
-      cellType, for: modelType, where: isIncluded, configure: configure)
-    view.register(cellType, forCellReuseIdentifier: registration.reuseIdentifier)
-    registrations.add(registration)
-    pipeline.requestReload()
-    return token.disposer { [weak self] in self?.unregister($0) }
+    addRegistration(cellType, for: modelType, where: isIncluded, configure: configure)
   }
 
   /// Registers a cell class for a model type in some sections only.
@@ -58,13 +53,6 @@ extension TableKit {
   public func unregister<Cell: UITableViewCell, Model>(
     _ cellType: Cell.Type, for modelType: Model.Type
   ) {
-    registrations.remove(
-      reuseIdentifier: CellRegistration<UITableViewCell>.reuseIdentifier(cellType, modelType))
-    pipeline.requestReload()
-  }
-
-  private func unregister(_ token: RegistrationToken) {
-    registrations.remove(token)
-    pipeline.requestReload()
+    removeRegistrations(cellType, for: modelType)
   }
 }

@@ -20,6 +20,8 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
 
   var isDriving: Bool { kit != nil }
 
+  func detach() { kit = nil }
+
   /// Runs a call inside the kit's pipeline, or returns `fallback` once the kit is gone.
   func answer<Value>(
     _ fallback: @autoclosure () -> Value, _ body: (TableKit<Section, Row>) -> Value
@@ -190,10 +192,7 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
-    answer(()) { kit in
-      guard let row = kit.cells.endDisplay(of: cell) as? Row else { return }
-      kit.rowEmitter.send(RowEvent(kind: .didEndDisplaying, row: row, indexPath: indexPath))
-    }
+    answer(()) { $0.didEndDisplaying(cell, at: indexPath) }
   }
 
   func tableView(
@@ -232,10 +231,8 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     answer(indexPath) { kit in
-      let row = kit.shown[indexPath]
-      if let willSelect = kit.willSelect { return willSelect(row, indexPath) }
-      guard let canSelect = kit.canSelect else { return indexPath }
-      return canSelect(row, indexPath) ? indexPath : nil
+      if let willSelect = kit.willSelect { return willSelect(kit.shown[indexPath], indexPath) }
+      return kit.canSelect(at: indexPath) ? indexPath : nil
     }
   }
 
@@ -248,19 +245,11 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   // The row event is what UIKit delivered; the selection is state the kit derives from it, so it
   // follows: a tap reads as didSelect, then the selection it produced.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    answer(()) { kit in
-      kit.rowEvent(.select, at: indexPath)
-      kit.syncSelectionFromView()
-      let row = kit.shown[indexPath]
-      if kit.deselectsOnTap?(row) == true { kit.deselectAfterTap(row) }
-    }
+    answer(()) { $0.didSelect(at: indexPath) }
   }
 
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-    answer(()) { kit in
-      kit.rowEvent(.deselect, at: indexPath)
-      kit.syncSelectionFromView()
-    }
+    answer(()) { $0.didDeselect(at: indexPath) }
   }
 
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
@@ -311,6 +300,10 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   }
 
 }
+
+/// What a table view's data source, delegate and prefetch data source must be.
+typealias TableViewBridgeObject = UITableViewDataSource & UITableViewDelegate
+  & UITableViewDataSourcePrefetching
 
 #if !canImport(UIKit)
   // HeadlessUIKit asks this first, as UIKit asks `responds(to:)`.

@@ -1,4 +1,4 @@
-extension TableKit {
+extension ListKit {
   /// Fires ``nearEnd`` when the rows on screen reach within ``nearEndDistance`` of the end, or
   /// the table is empty, unless a page loads, nobody listens yet, or it already fired for a
   /// table of this many rows.
@@ -14,7 +14,7 @@ extension TableKit {
     else { return }
     // Reading the visible rows may lay the view out, which displays rows and checks again: read
     // them first, then decide.
-    let visibleLast = displayed ?? view.indexPathsForVisibleRows?.max()
+    let visibleLast = displayed ?? listView.visiblePaths.max()
     let count = shown.count
     guard pagingStore.value == .idle, nearEndReportedCount != count else { return }
     if count > 0 {
@@ -29,8 +29,8 @@ extension TableKit {
     nearEndEmitter.send(())
   }
 
-  /// Moves paging to a state: the footer follows, a page that ends reports its first new row,
-  /// and ``nearEnd`` is checked again.
+  /// Moves paging to a state: the paging view follows, a page that ends reports its first new
+  /// row, and ``nearEnd`` is checked again.
   func setPaging(_ state: PagingState) {
     let previous = pagingStore.value
     guard state != previous else { return }
@@ -54,6 +54,18 @@ extension TableKit {
     MainThread.signal("kit.paging", store: pagingStore) { [weak self] in self?.setPaging($0) }
   }
 
+  /// Whether the next page is loading: ``paging`` is ``PagingState/loading``. Setting true
+  /// enters that state, setting false returns to ``PagingState/idle``.
+  ///
+  /// ```swift
+  /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
+  /// bag += inbox.isLoading.onValue { kit.isLoadingNextPage = $0 }
+  /// ```
+  public var isLoadingNextPage: Bool {
+    get { pagingStore.value == .loading }
+    set { setPaging(newValue ? .loading : .idle) }
+  }
+
   /// Retries a failed page: paging goes back to ``PagingState/idle`` and ``nearEnd`` fires again
   /// for the same page. Call it from the failure view's button.
   public func retryPaging() {
@@ -70,4 +82,43 @@ extension TableKit {
   /// rows).
   public var pageEnds: Signal<IndexPath?> { pageEndEmitter.signal }
 
+  /// Fires when the user nears the end of the table — a row within ``nearEndDistance`` of the
+  /// last row is displayed, or the table is empty — the moment to load the next page.
+  ///
+  /// It fires at most once per row count (never twice for the same page, even when an equal
+  /// table is set again), stays quiet while a page loads (``paging`` is not
+  /// ``PagingState/idle``), and is checked again whenever that could change: a table is shown,
+  /// loading ends, the distance changes, a subscriber arrives. So any order of subscribing and
+  /// setting the table works, a first page that fits on screen asks for the second, and an empty
+  /// list asks for its first page. The same rule holds for a table and a grid.
+  ///
+  /// ```swift
+  /// bag += kit.nearEnd.onValue { inbox.loadNextPage() }
+  /// bag += inbox.isLoading.onValue { kit.isLoadingNextPage = $0 }
+  /// ```
+  public var nearEnd: Signal<Void> {
+    let signal = nearEndEmitter.signal
+    // Sendable, so not isolated to the main actor: subscribing works from any thread.
+    return Signal(subscribe: { @Sendable [weak self] observer in
+      let subscription = signal.subscribe(observer)
+      // A subscriber arriving after the rows were displayed still hears of it; checked on the
+      // main actor's next turn, once this subscription is in place.
+      Task { @MainActor in self?.checkNearEnd() }
+      return subscription
+    })
+  }
+
+  static func makeDefaultFailedView() -> UIView {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    label.text = "Couldn't load more. Tap to retry."
+    label.textAlignment = .center
+    return label
+  }
+
+  static func makeDefaultLoadingView() -> UIView {
+    let indicator = UIActivityIndicatorView(style: .medium)
+    indicator.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    indicator.startAnimating()
+    return indicator
+  }
 }

@@ -1,10 +1,14 @@
-extension CollectionKit: RowEventReporting {
+extension ListKit: RowEventReporting {
   /// Every row event, with the row's model and index path: select, deselect, highlight,
-  /// unhighlight, display and move.
+  /// unhighlight, display, move, and on a table accessory taps and editing.
   public var rowEvents: Signal<RowEvent<Row>> { rowEmitter.signal }
 
   /// The headers' and footers' display events, with the section's value and index.
   public var sectionEvents: Signal<SectionEvent<Section>> { sectionEmitter.signal }
+
+  /// The rows the user moved, each with its source and destination; ``table`` already holds
+  /// the new order. To reject a move, set the table back: the row animates back.
+  public var moves: Signal<RowMove<Row>> { moveEmitter.signal }
 
   /// Returns the selections of the row with an identity.
   ///
@@ -23,14 +27,6 @@ extension CollectionKit: RowEventReporting {
   /// The rows UIKit no longer expects to display soon; cancel their loading.
   public var cancelPrefetch: Signal<[Row]> { cancelPrefetchEmitter.signal }
 
-  /// The collection view's content offset, each time it scrolls.
+  /// The view's content offset, each time it scrolls.
   public var didScroll: Signal<CGPoint> { scrollEmitter.signal }
-
-  /// Fires once per table value when a row within ``nearEndDistance`` of the last row is about
-  /// to be displayed: the moment to load the next page.
-  ///
-  /// ```swift
-  /// bag += kit.nearEnd.onValue { album.loadNextPage() }
-  /// ```
-  public var nearEnd: Signal<Void> { nearEndEmitter.signal }
 }

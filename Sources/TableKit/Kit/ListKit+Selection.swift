@@ -1,18 +1,16 @@
-extension TableKit {
+extension ListKit {
   /// Selects rows in the view, resolved by identity against the shown table (the pipeline
   /// applies a selection only once the view shows the latest table).
   func select(_ rows: [Row]) {
     let (paths, diagnostics) = SelectionResolution(table: shown, identity: identity).paths(
-      of: rows, allowsMultiple: view.allowsMultipleSelection)
+      of: rows, allowsMultiple: listView.allowsMultipleSelectionNow)
     diagnostics.forEach(report)
     let wanted = Set(paths)
-    for path in view.indexPathsForSelectedRows ?? [] where !wanted.contains(path) {
-      view.deselectRow(at: path, animated: false)
+    for path in listView.selectedPaths where !wanted.contains(path) {
+      listView.deselectPath(path)
     }
-    let selected = Set(view.indexPathsForSelectedRows ?? [])
-    for path in paths where !selected.contains(path) {
-      view.selectRow(at: path, animated: false, scrollPosition: .none)
-    }
+    let selected = Set(listView.selectedPaths)
+    for path in paths where !selected.contains(path) { listView.selectPath(path) }
     syncSelectionFromView()
   }
 
@@ -27,7 +25,7 @@ extension TableKit {
   /// row's content does; rows that only moved (and so changed order) leave it as it is.
   func syncSelectionFromView() {
     if let rows = SelectionResolution(table: shown, identity: identity).changedSelection(
-      view.indexPathsForSelectedRows, from: selectionStore.value)
+      listView.selectedPaths, from: selectionStore.value)
     {
       selectionStore.value = rows
     }

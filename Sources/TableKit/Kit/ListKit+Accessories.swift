@@ -1,0 +1,25 @@
+extension ListKit {
+  /// The view paging shows now: ``loadingView`` while a page loads, ``failedView`` while paging
+  /// failed, none otherwise.
+  var wantedPagingView: UIView? {
+    switch pagingStore.value {
+    case .loading: loadingView
+    case .failed: failedView
+    case .idle, .exhausted: nil
+    }
+  }
+
+  /// Shows the paging view where the face puts it (a table's footer view, a grid's last
+  /// footer), and the app's own view there otherwise.
+  func updatePagingView() {
+    placePagingView(wantedPagingView)
+  }
+
+  /// Shows ``emptyView`` behind an empty table, and the app's own background otherwise (also
+  /// once the empty view is set to nil).
+  func updateEmptyState() {
+    let wanted = accessories.background(
+      emptyView: emptyView, isEmpty: shown.isEmpty, current: listView.backgroundView)
+    if listView.backgroundView !== wanted { listView.backgroundView = wanted }
+  }
+}

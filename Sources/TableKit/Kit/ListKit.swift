@@ -1,0 +1,254 @@
+/// What ``TableKit`` and ``CollectionKit`` share: tables and their diffed updates, selection,
+/// every row event, prefetching, paging, moves, the empty state and diagnostics — one contract,
+/// written once, whatever the view.
+///
+/// You do not make a `ListKit` yourself: make a ``TableKit`` for a `UITableView` or a
+/// ``CollectionKit`` for a `UICollectionView`. Code that works with either takes a `ListKit`:
+///
+/// ```swift
+/// @MainActor func followPages<Section, Row>(of kit: ListKit<Section, Row>, from feed: Feed) -> Disposable {
+///   kit.nearEnd.onValue { kit.paging.value = .loading; feed.loadNextPage() }
+/// }
+/// ```
+///
+/// - Note: Main actor only. The kit holds its view; the view holds the kit's data source weakly,
+///   so keep the kit alive as long as the view shows its table. When the kit goes away, every
+///   cell, display and row bag it manages is disposed.
+@MainActor public class ListKit<Section, Row> {
+  let identity: TableIdentity<Section, Row>
+  /// The view, through the verbs the core needs of it.
+  let listView: any ListView
+  /// The one path every change to the view takes.
+  let pipeline: UpdatePipeline<ListKit>
+  /// Tells the table's observers each table once the view shows it.
+  let tableStore: ReadWriteSignal<Table<Section, Row>>
+  let selectionStore: ReadWriteSignal<[Row]>
+  /// The view's data source and delegate; nil once the kit is disposed.
+  var bridge: (any KitBridge)?
+
+  let rowEmitter = Emitter<RowEvent<Row>>()
+  let sectionEmitter = Emitter<SectionEvent<Section>>()
+  let prefetchEmitter = Emitter<[Row]>()
+  let cancelPrefetchEmitter = Emitter<[Row]>()
+  let scrollEmitter = Emitter<CGPoint>()
+  let diagnosticsEmitter = Emitter<TableKitDiagnostic>()
+  let moveEmitter = Emitter<RowMove<Row>>()
+  let nearEndEmitter = Emitter<Void>()
+  let pagingStore = ReadWriteSignal(PagingState.idle)
+  let pageStartEmitter = Emitter<IndexPath?>()
+  let pageEndEmitter = Emitter<IndexPath?>()
+  /// The row count when the page that loads was asked for.
+  var pageStartCount: Int?
+  /// The row count of the table `nearEnd` last fired for: never twice for one page.
+  var nearEndReportedCount: Int?
+
+  let cells = CellBook<UIView>()
+  let rowWork = RowWork()
+  var registrations = CellRegistrations<UIView>()
+  /// The app's own footer and background views, put back when the paging and empty views go.
+  var accessories = AccessoryState()
+  /// Reports, once, that the app took the view over.
+  var takeover = ViewTakeover()
+  /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
+  var batchFailure: (BatchChecker) -> String? = { $0.failure() }
+  /// The animation of the waiting table, when it was set with ``setTable(_:animated:)``.
+  var pendingAnimated: Bool?
+  /// Whether a user's move is being taken in, while the view's selected paths are stale.
+  var isTakingInMove = false
+
+  /// The table the view's data source answers with.
+  var shown: Table<Section, Row> { pipeline.shown }
+
+  /// The kit's name in messages: "TableKit" or "CollectionKit".
+  class var kitName: String { "ListKit" }
+  /// What the kit's messages call its view: "table view" or "collection view".
+  class var viewName: String { "view" }
+
+  /// Returns whether a tapped row acts rather than stays selected: ``didSelect`` fires, then the
+  /// row is deselected as the tap's pass ends (UIKit's deselect-after-select), and
+  /// ``selection`` reads the row, then no longer. Unset, tapped rows stay selected. Row groups
+  /// say this per row (``RowTapResult``).
+  public var deselectsOnTap: ((Row) -> Bool)?
+  /// Returns whether the user may select a row; unset, every row can be selected.
+  public var canSelect: ((Row, IndexPath) -> Bool)?
+  /// Returns whether the user may reorder a row; unset, no row can be moved.
+  public var canMove: ((Row) -> Bool)?
+  /// Returns where a dragged row may go, given where the user proposes to drop it: the proposed
+  /// path, another path (the row goes there), or the source path (the row goes back). Unset,
+  /// every proposal is accepted.
+  ///
+  /// ```swift
+  /// kit.moveTarget = { _, source, proposed in
+  ///   proposed.section == source.section ? proposed : source  // stay in the section
+  /// }
+  /// ```
+  ///
+  /// A path outside the table stops with a message naming `moveTarget` and the path.
+  public var moveTarget: ((_ row: Row, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath)?
+  /// Starts work for a row UIKit is about to need (downloads): the returned disposable is
+  /// disposed when UIKit cancels the prefetch or the row leaves the table.
+  public var prefetchWorker: ((Row) -> Disposable?)?
+  /// A view shown behind the rows (as the view's `backgroundView`) while the table has no rows;
+  /// the app's own `backgroundView` comes back when rows appear or this is set to nil.
+  public var emptyView: UIView? {
+    didSet { pipeline.requestAccessories() }
+  }
+
+  /// How many rows before the end ``nearEnd`` fires, when the row that many from the end is
+  /// displayed; 0 or more.
+  public var nearEndDistance = 3 {
+    didSet {
+      precondition(
+        nearEndDistance >= 0,
+        "\(Self.kitName): nearEndDistance must be 0 or more (it is \(nearEndDistance)); 0 fires "
+          + "when the last row is displayed.")
+      pipeline.requestAccessories()
+    }
+  }
+  /// The view shown below the last row while a page loads (a table's footer view, a grid's last
+  /// section footer; behind an empty grid), the app's own view coming back afterwards; by
+  /// default a spinning activity indicator.
+  public var loadingView: UIView = ListKit.makeDefaultLoadingView() {
+    didSet { pipeline.requestAccessories() }
+  }
+  /// The view shown where ``loadingView`` goes while paging is ``PagingState/failed``; by
+  /// default a label asking to retry. Give it a button that calls ``retryPaging()``.
+  public var failedView: UIView = ListKit.makeDefaultFailedView() {
+    didSet { pipeline.requestAccessories() }
+  }
+
+  init(
+    table: Table<Section, Row>, view: any ListView, identity: TableIdentity<Section, Row>
+  ) {
+    if let other = view.drivingBridge, other.isDriving {
+      fatalError(
+        "\(Self.kitName): this \(Self.viewName) is already driven by another kit. Dispose of the "
+          + "other kit (kit.dispose()) before making a new one for the view, or give each kit "
+          + "its own view.")
+    }
+    self.listView = view
+    self.identity = identity
+    self.tableStore = ReadWriteSignal(table)
+    self.selectionStore = ReadWriteSignal([])
+    self.pipeline = UpdatePipeline(table: table)
+    pipeline.target = self
+  }
+
+  /// Makes `bridge` the view's data source and delegate and loads the first table: the last
+  /// step of a face's initialiser, once the bridge can reach the face.
+  func start(with bridge: any KitBridge) {
+    self.bridge = bridge
+    listView.attach(bridge, replacing: nil)
+    pipeline.viewCall { listView.reloadData() }
+    updateEmptyState()
+  }
+
+  isolated deinit {
+    guard let bridge, listView.drivingBridge === bridge else { return }
+    if listView.window != nil, listView.numberOfSections > 0 {
+      KitWarning.emit(
+        "\(Self.kitName): a kit was released while its \(Self.viewName) is still on screen; the "
+          + "view no longer has a data source and now shows nothing. Keep a strong reference to "
+          + "the kit (a property of the view controller) for as long as the view shows its "
+          + "table, or call kit.dispose() first.")
+    }
+    cells.disposeAll()
+    rowWork.disposeAll()
+  }
+
+  /// The table: read it, subscribe to it, or set it to animate to a new table.
+  ///
+  /// Setting diffs the new table against the shown one and applies the changes as animated batch
+  /// updates (without animation while the view is not in a window). A table set while UIKit is
+  /// inside one of the kit's data-source or delegate calls (a configure closure, a height, a
+  /// `canSelect`, a `didMove` handler) waits until UIKit's pass ends; one set while an update
+  /// animates waits for it. Only the latest waiting table is applied, and nothing set is lost:
+  /// reading `value` returns the latest table set, with the user's edits applied.
+  ///
+  /// Observers are told of a table once the view shows it — its row counts are the new ones, so
+  /// an observer may scroll to or select the new rows — and only of the tables the view shows:
+  /// tables replaced while they waited are skipped.
+  ///
+  /// ```swift
+  /// bag += inbox.messages.map { Table(rows: $0) }.bindTo(kit.table)
+  /// kit.table.value = Table(rows: [])
+  /// ```
+  ///
+  /// - Note: Set it on the main thread; another thread stops with a message saying so.
+  public var table: ReadWriteSignal<Table<Section, Row>> {
+    pipeline.tableSignal(store: tableStore) { [weak self] in self?.setTable($0) }
+  }
+
+  /// The selected rows, kept across table updates by the rows' identities.
+  ///
+  /// User taps update it; setting it selects those rows in the view without delegate calls.
+  /// A selection set while a table waits to be shown is resolved against that table once the
+  /// view shows it. Rows that are not in the table are ignored and reported on
+  /// ``diagnostics``. It changes only when the selected identities change or a selected row's
+  /// content does (not when selected rows only move), and after a tap it changes after
+  /// ``RowEventReporting/didSelect`` or ``RowEventReporting/didDeselect`` fires.
+  ///
+  /// ```swift
+  /// kit.selection.value = [message]
+  /// bag += kit.selection.onValue { print("selected", $0) }
+  /// ```
+  ///
+  /// - Note: Set it on the main thread; another thread stops with a message saying so.
+  public var selection: ReadWriteSignal<[Row]> {
+    pipeline.selectionSignal(store: selectionStore)
+  }
+
+  /// Stops driving the view: the kit is no longer its data source or delegate, every cell,
+  /// display and row bag is disposed, and the view reloads empty.
+  ///
+  /// Deinitialising the kit has the same effect on the bags; call this to detach the view
+  /// while keeping the kit. A table set afterwards is kept as ``table``'s value but not shown,
+  /// and reported on ``diagnostics``.
+  public func dispose() {
+    guard let bridge else { return }
+    bridge.detach()
+    listView.attach(nil, replacing: bridge)
+    self.bridge = nil
+    cells.disposeAll()
+    rowWork.disposeAll()
+    listView.reloadData()
+  }
+
+  /// Problems found in the data the kit was given, each with the data needed to fix it.
+  ///
+  /// - Note: Checks start with the first table set after creation; subscribe, then set the
+  ///   table, to hear about the first one.
+  public var diagnostics: Signal<TableKitDiagnostic> { diagnosticsEmitter.signal }
+
+  func report(_ diagnostic: TableKitDiagnostic) {
+    diagnosticsEmitter.send(diagnostic)
+  }
+
+  // MARK: What each face does its own way
+
+  /// Issues a batch UIKit accepts, from `old` to `new`, inside one of the kit's own calls into
+  /// the view: the face's own calls, through ``perform(_:from:to:issue:reload:)``.
+  func animate(_ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>) {
+    preconditionFailure("\(Self.kitName) does not animate batches")
+  }
+
+  /// How kept sections whose values changed reach the view.
+  var sectionUpdateStyle: TableBatch.UpdateStyle { .reconfigure }
+
+  /// Brings what only the face shows (a table's index titles) up to date.
+  func updateFaceAccessories() {}
+
+  /// Shows the new values of kept sections whose values changed in their headers and footers.
+  func refreshSectionViews(of sections: [Int]) {}
+
+  /// Shows the paging view where the face puts it, or, given nil, the app's own view there.
+  func placePagingView(_ view: UIView?) {}
+
+  /// UIKit caches which optional delegate methods exist when the delegate is set; setting it
+  /// again makes it ask anew after a size closure is set or cleared, and lay the rows out again
+  /// with the new answer. HeadlessUIKit asks the same way, so tests lay out as iOS does.
+  func delegateMethodsChanged() {
+    guard let bridge, listView.propertiesReplacing(bridge).isEmpty else { return }
+    pipeline.viewCall { listView.reattachDelegate() }
+  }
+}
