@@ -44,23 +44,25 @@ extension ListKit: UpdatePipelineTarget {
 
   /// Diffs, reports and pre-checks the update, then has the face animate the batch — or, when
   /// nothing changed or UIKit would reject the batch, shows the new table without one.
-  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>) {
+  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>)
+    -> PipelineUpdateResult
+  {
     let (prepared, changes) = PreparedUpdate.prepare(
       from: old, to: new, identity: identity, sectionUpdates: sectionUpdateStyle,
       failure: batchFailure, report: report)
     defer { rowWork.release(removedBy: changes, from: old, to: new, identity: identity) }
     switch prepared {
     case .unchanged:
-      pipeline.shown = new  // same identities and contents; keep the latest values
+      return .applied  // same identities and contents; the pipeline keeps the latest values
     case .reload:
-      pipeline.shown = new
-      pipeline.viewCall { listView.reloadData() }
+      return .needsReload
     case .batch(let batch):
       // A view that never loaded its counts would take the "before" counts of its first batch
       // from the data source, already showing the new table (Rules.md R-batch-3); asking for
       // them now, while the data source still serves the old table, loads them.
       _ = listView.numberOfSections
       pipeline.viewCall { animate(batch, from: old, to: new) }
+      return .applied
     }
   }
 
@@ -101,19 +103,16 @@ extension ListKit: UpdatePipelineTarget {
       batch: batch, visible: batch.rowReconfigures.isEmpty ? [] : listView.visiblePaths,
       state: { listView.listCell(at: $0).flatMap(cells.state(of:)) },
       reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
-    pipeline.animationStarted()
-    listView.performBatchUpdates(
-      {
-        if !refresh.reconfigure.isEmpty {
-          self.pipeline.shown = refresh.intermediate(from: old, to: new)
-          self.cells.reconfiguring = refresh.cells
-          self.listView.reconfigurePaths(refresh.reconfigure.map(\.source.indexPath))
-          self.cells.reconfiguring = [:]
-        }
-        self.pipeline.shown = new
-        issue()
+    let reconfigured = refresh.reconfigure.map(\.source.indexPath)
+    pipeline.performBatch(
+      in: listView, to: new,
+      intermediate: reconfigured.isEmpty ? nil : refresh.intermediate(from: old, to: new),
+      reconfigure: {
+        self.cells.reconfiguring = refresh.cells
+        self.listView.reconfigurePaths(reconfigured)
+        self.cells.reconfiguring = [:]
       },
-      completion: { [weak self] _ in self?.pipeline.animationFinished() })
+      issue: issue)
     if !refresh.reload.isEmpty { reload(refresh.reload) }
     refreshSectionViews(of: batch.sectionReconfigures)
   }
@@ -130,16 +129,7 @@ extension ListKit: UpdatePipelineTarget {
     _ edited: Table<Section, Row>, inView change: @escaping () -> Void,
     applyingTo transform: (Table<Section, Row>) -> Table<Section, Row>
   ) {
-    pipeline.viewCall {
-      pipeline.animationStarted()
-      listView.performBatchUpdates(
-        {
-          self.pipeline.shown = edited
-          change()
-        },
-        completion: { [weak self] _ in self?.pipeline.animationFinished() })
-    }
-    pipeline.recordEdit(applyingTo: transform)
+    pipeline.performEdit(edited, in: listView, change, applyingTo: transform)
     releaseRemovedRows()
     updateEmptyState()
     syncSelectionFromView()

@@ -7,9 +7,11 @@
   /// Whether the kit still drives its view; when it does not, the target has said why.
   func pipelineCanDriveView() -> Bool
 
-  /// Animates the view from `old` to `new`; switches the pipeline's `shown` table inside the
-  /// batch, and brackets each animation with `animationStarted()` and `animationFinished()`.
+  /// Animates the view from `old` to `new` through the pipeline's
+  /// ``UpdatePipeline/performBatch(in:to:intermediate:reconfigure:issue:)``, or says that the
+  /// view must reload instead (UIKit would reject the batch).
   func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>)
+    -> PipelineUpdateResult
 
   /// Reloads the view to show `table` without animation.
   func pipelineReload(to table: Table<Section, Row>)
@@ -22,4 +24,12 @@
 
   /// Brings the accessory views (loading footer, empty view) up to date.
   func pipelineUpdateAccessories()
+}
+
+/// What a target did with an update.
+enum PipelineUpdateResult {
+  /// The view shows the new table: a batch was issued, or nothing changed.
+  case applied
+  /// UIKit would reject the batch: the pipeline shows the new table by reloading.
+  case needsReload
 }

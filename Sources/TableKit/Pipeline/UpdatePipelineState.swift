@@ -1,0 +1,238 @@
+/// The update pipeline as a value: where it is, what waits, and the two tables — with events
+/// that change it and a decision, ``next(canDriveView:)``, that says what to do next. It touches
+/// no view and calls nobody; ``UpdatePipeline`` runs the effects it asks for, in one place.
+///
+/// ```
+///            request · edit · select · reload
+///   ┌──────┐ ─────────────────────────────▶ ┌──────────┐  batch issued  ┌──────────────┐
+///   │ idle │                                │ applying │ ─────────────▶ │ animating(n) │
+///   └──────┘ ◀────── nothing animates ───── └──────────┘                └──────────────┘
+///      ▲                                                                        │
+///      └──────────────────────────── last completion ───────────────────────────┘
+///
+///   waits while:  UIKit is inside a data-source or delegate call → drained after UIKit's pass
+///                 (the next main-actor turn), or when the kit's own call into the view returns;
+///                 applying → drained when the apply returns;
+///                 animating (tables and reloads only) → drained at the last completion.
+/// ```
+struct UpdatePipelineState<Section, Row> {
+  typealias TableValue = Table<Section, Row>
+
+  /// Where the pipeline is, as the diagram shows.
+  enum Phase: Equatable {
+    case idle
+    /// A table or reload is being issued; `animations` of the batches it started still run.
+    case applying(animations: Int)
+    /// `count` batches the kit issued still animate.
+    case animating(count: Int)
+  }
+
+  /// What waits to reach the view.
+  struct Waiting: Equatable {
+    /// The latest requested table.
+    var table = false
+    /// A reload of the latest requested table.
+    var reload = false
+    /// The selection, as the app gave it.
+    var selection: [Row]?
+    /// The accessory views (paging view, empty view, index titles).
+    var accessories = false
+    /// Observers have yet to hear of an edit the view takes in only after UIKit's pass.
+    var showNotice = false
+
+    static func == (lhs: Waiting, rhs: Waiting) -> Bool {
+      lhs.table == rhs.table && lhs.reload == rhs.reload
+        && (lhs.selection == nil) == (rhs.selection == nil) && lhs.accessories == rhs.accessories
+        && lhs.showNotice == rhs.showNotice
+    }
+  }
+
+  /// The next thing the pipeline does, as ``next(canDriveView:)`` decides it.
+  enum Step {
+    /// Animate the view from one table to the other; observers hear of `to` afterwards.
+    case update(from: TableValue, to: TableValue)
+    /// Reload the view to show the table; observers hear of it afterwards.
+    case reload(TableValue)
+    /// Tell observers the view shows the table.
+    case didShow(TableValue)
+    /// Select the rows, resolved against the shown table.
+    case select([Row])
+    /// Bring the accessory views up to date.
+    case updateAccessories
+    /// UIKit is inside a call: drain on the next main-actor turn.
+    case drainLater
+    /// Nothing to do now: idle, or waiting for an animation, a view call or the view.
+    case wait
+  }
+
+  private(set) var phase = Phase.idle
+  /// The latest table the app asked for, with the user's edits applied to it.
+  private(set) var requested: TableValue
+  /// The table the view's data source answers with.
+  private(set) var shown: TableValue
+  private(set) var waiting = Waiting()
+  /// How deep UIKit is inside data-source and delegate calls.
+  private(set) var calloutDepth = 0
+  /// How deep the kit is inside its own calls into the view.
+  private(set) var viewCallDepth = 0
+  /// Whether a drain is scheduled for the next main-actor turn.
+  private(set) var isDrainScheduled = false
+
+  init(table: TableValue) {
+    requested = table
+    shown = table
+  }
+
+  /// Whether a table, reload, selection, accessory update or notice waits.
+  var hasPendingWork: Bool { waiting != Waiting() }
+
+  /// Whether the view still has to catch up with ``requested``.
+  var hasPendingTable: Bool { waiting.table || waiting.reload }
+
+  /// Whether batches the kit issued still animate.
+  var isAnimating: Bool {
+    switch phase {
+    case .idle: false
+    case .applying(let animations): animations > 0
+    case .animating: true
+    }
+  }
+
+  // MARK: Requests
+
+  mutating func request(_ table: TableValue) {
+    requested = table
+    waiting.table = true
+  }
+
+  mutating func requestReload() { waiting.reload = true }
+
+  mutating func requestSelection(_ rows: [Row]) { waiting.selection = rows }
+
+  mutating func requestAccessories() { waiting.accessories = true }
+
+  /// The selection the app asked for that the view does not hold yet.
+  var pendingSelection: [Row]? { waiting.selection }
+
+  // MARK: The view
+
+  /// The view shows `table` from now on: the kit switches it inside its batches and edits.
+  mutating func show(_ table: TableValue) { shown = table }
+
+  /// Records a user edit the view already shows (`shown` holds it), applied to the latest
+  /// requested table too.
+  ///
+  /// - Parameters:
+  ///   - viewHasIt: Whether the view's counts already hold the edit; otherwise observers hear
+  ///     of it once UIKit's pass ends.
+  ///   - transform: Applies the edit to a table the view does not show yet.
+  /// - Returns: The table to tell observers of now, if any.
+  mutating func recordEdit(viewHasIt: Bool, applyingTo transform: (TableValue) -> TableValue)
+    -> TableValue?
+  {
+    if hasPendingTable {
+      requested = transform(requested)
+      return nil
+    }
+    requested = shown
+    guard viewHasIt else {
+      waiting.showNotice = true
+      return nil
+    }
+    return shown
+  }
+
+  mutating func animationStarted() {
+    switch phase {
+    case .idle: phase = .animating(count: 1)
+    case .applying(let animations): phase = .applying(animations: animations + 1)
+    case .animating(let count): phase = .animating(count: count + 1)
+    }
+  }
+
+  mutating func animationFinished() {
+    switch phase {
+    case .idle: break  // a completion after a reset: nothing was counted
+    case .applying(let animations): phase = .applying(animations: max(animations - 1, 0))
+    case .animating(let count): phase = count > 1 ? .animating(count: count - 1) : .idle
+    }
+  }
+
+  /// UIKit entered a data-source or delegate call.
+  mutating func enterCallout() { calloutDepth += 1 }
+
+  /// UIKit's call returned. Returns whether to drain on the next turn: UIKit's pass is over and
+  /// something waits.
+  mutating func exitCallout() -> Bool {
+    calloutDepth -= 1
+    return calloutDepth == 0 && viewCallDepth == 0 && hasPendingWork
+  }
+
+  /// The kit entered one of its own calls into the view: callouts it causes are not UIKit's
+  /// pass. Returns the callout depth to restore when it returns.
+  mutating func enterViewCall() -> Int {
+    viewCallDepth += 1
+    defer { calloutDepth = 0 }
+    return calloutDepth
+  }
+
+  /// The kit's call into the view returned. Returns whether to drain now.
+  mutating func exitViewCall(restoringCallouts callouts: Int) -> Bool {
+    calloutDepth = callouts
+    viewCallDepth -= 1
+    return viewCallDepth == 0
+  }
+
+  /// A drain was scheduled for the next turn; false when one already was.
+  mutating func scheduleDrain() -> Bool {
+    defer { isDrainScheduled = true }
+    return !isDrainScheduled
+  }
+
+  /// The scheduled drain runs.
+  mutating func scheduledDrainRuns() { isDrainScheduled = false }
+
+  // MARK: Deciding
+
+  /// Decides what to do next, in order — a reload or table, then a notice, the selection, the
+  /// accessory views — and takes it off what waits.
+  ///
+  /// - Parameter canDriveView: Whether the kit still drives its view (asked only when a table
+  ///   or selection would go to it).
+  mutating func next(canDriveView: () -> Bool) -> Step {
+    guard viewCallDepth == 0 else { return .wait }  // the kit's call drains when it returns
+    guard calloutDepth == 0 else { return .drainLater }
+    if case .applying = phase { return .wait }  // the apply drains when it returns
+    if hasPendingTable {
+      guard !isAnimating, canDriveView() else { return .wait }
+      let reload = waiting.reload
+      waiting.table = false
+      waiting.reload = false
+      waiting.showNotice = false
+      phase = .applying(animations: 0)
+      return reload ? .reload(requested) : .update(from: shown, to: requested)
+    }
+    if waiting.showNotice {
+      waiting.showNotice = false
+      return .didShow(shown)
+    }
+    if let rows = waiting.selection {
+      guard canDriveView() else { return .wait }
+      waiting.selection = nil
+      return .select(rows)
+    }
+    if waiting.accessories {
+      waiting.accessories = false
+      return .updateAccessories
+    }
+    return .wait
+  }
+
+  /// The table or reload ``next(canDriveView:)`` asked for was issued: the view shows `table`.
+  mutating func applied(_ table: TableValue) {
+    shown = table
+    waiting.showNotice = false  // observers hear of `table` itself
+    guard case .applying(let animations) = phase else { return }
+    phase = animations > 0 ? .animating(count: animations) : .idle
+  }
+}
