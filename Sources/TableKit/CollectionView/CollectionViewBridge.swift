@@ -33,7 +33,8 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   func implements(sizeMethod requirement: String) -> Bool {
     guard let kit else { return false }
     switch requirement {
-    case "collectionView(_:layout:sizeForItemAt:)": return kit.sizeForRow != nil
+    case "collectionView(_:layout:sizeForItemAt:)":
+      return kit.sizeForRow != nil || !kit.heightLayers.isEmpty
     default: return true
     }
   }
@@ -129,10 +130,18 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGSize {
     let fallback = flow(collectionViewLayout)?.itemSize ?? .zero
     return answer(fallback) { kit in
-      guard let size = kit.sizeForRow else { return fallback }
       let row = kit.shown[indexPath]
-      return ClosureSizeCheck.finite(
-        size(row, indexPath), from: "sizeForRow", for: ClosureSizeCheck.row(row, at: indexPath))
+      let size = kit.sizeForRow.map {
+        ClosureSizeCheck.finite(
+          $0(row, indexPath), from: "sizeForRow", for: ClosureSizeCheck.row(row, at: indexPath))
+      }
+      guard let height = kit.groupHeight(of: row) else { return size ?? fallback }
+      // A group gives a height; the width stays the app's (or the layout's).
+      return CGSize(
+        width: (size ?? fallback).width,
+        height: ClosureSizeCheck.finite(
+          height, from: ClosureSizeCheck.groupHeight, for: ClosureSizeCheck.row(row, at: indexPath))
+      )
     }
   }
 

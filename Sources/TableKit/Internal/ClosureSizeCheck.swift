@@ -28,6 +28,11 @@ enum ClosureSizeCheck {
         + "NaN\".")
   }
 
+  /// What the messages call a height a row group gives (a group's `height(ofRowAt:)`, a
+  /// `StaticRow`'s or an `ArrayGroup`'s `height`): the app wrote it there, not in a kit closure.
+  static let groupHeight =
+    "the row group's height (RowGroup.height(ofRowAt:), as StaticRow's or ArrayGroup's height: gives it)"
+
   /// Describes a row for a message: its index path and its value, shortened.
   static func row(_ row: Any, at indexPath: IndexPath) -> String {
     var value = String(describing: row)

@@ -55,6 +55,10 @@
   var pendingAnimated: Bool?
   /// Whether a user's move is being taken in, while the view's selected paths are stale.
   var isTakingInMove = false
+  /// The row heights row groups lay over the app's own sizing, newest first.
+  let heightLayers = LayeredSetting<(Row) -> CGFloat?>()
+  /// What stops following the row groups the last ``show(_:)`` shows.
+  var shownGroups: Disposable?
 
   /// The table the view's data source answers with.
   var shown: Table<Section, Row> { pipeline.shown }
@@ -132,6 +136,7 @@
     self.selectionStore = ReadWriteSignal([])
     self.pipeline = UpdatePipeline(table: table)
     pipeline.target = self
+    heightLayers.didChange = { [weak self] in self?.delegateMethodsChanged() }
   }
 
   /// Makes `bridge` the view's data source and delegate and loads the first table: the last
@@ -144,6 +149,7 @@
   }
 
   isolated deinit {
+    shownGroups?.dispose()
     guard let bridge, listView.drivingBridge === bridge else { return }
     if listView.window != nil, listView.numberOfSections > 0 {
       KitWarning.emit(
@@ -199,16 +205,19 @@
   }
 
   /// Stops driving the view: the kit is no longer its data source or delegate, every cell,
-  /// display and row bag is disposed, and the view reloads empty.
+  /// display and row bag is disposed, the row groups ``show(_:)`` shows end, and the view
+  /// reloads empty.
   ///
-  /// Deinitialising the kit has the same effect on the bags; call this to detach the view
-  /// while keeping the kit. A table set afterwards is kept as ``table``'s value but not shown,
+  /// Deinitialising the kit has the same effect on the bags and groups; call this to detach
+  /// the view while keeping the kit. A table set afterwards is kept as ``table``'s value but not shown,
   /// and reported on ``diagnostics``.
   public func dispose() {
     guard let bridge else { return }
     bridge.detach()
     listView.attach(nil, replacing: bridge)
     self.bridge = nil
+    shownGroups?.dispose()
+    shownGroups = nil
     cells.disposeAll()
     rowWork.disposeAll()
     listView.reloadData()

@@ -3,16 +3,14 @@
 ///
 /// Rows are found by identity in the latest expansion, so an event reaches the right group
 /// even while an older table is still on screen.
-@MainActor final class RowGroupLayout<Kit: RowGroupHost> {
-  typealias Section = Kit.Section
-  typealias Row = Kit.Row
-  private weak var kit: Kit?
+@MainActor final class RowGroupLayout<Section, Row> {
+  private weak var kit: ListKit<Section, Row>?
   private let sections: [(Section, [RowGroupPart<Row>])]
   /// The group and local index of each group row, by row identity.
   private var owners: [AnyHashable: (group: any RowGroup<Row>, index: Int)] = [:]
   private let bag = DisposeBag()
 
-  init(kit: Kit, sections: [(Section, [RowGroupPart<Row>])]) {
+  init(kit: ListKit<Section, Row>, sections: [(Section, [RowGroupPart<Row>])]) {
     self.kit = kit
     self.sections = sections
   }
@@ -28,12 +26,11 @@
       self?.didSelect(event.row)
     }
     if sections.flatMap(\.1).contains(where: { if case .group = $0 { true } else { false } }) {
-      bag += kit.installGroupHeights { [weak self] row in self?.height(of: row) }
+      bag += kit.heightLayers.push { [weak self] row in self?.height(of: row) }
     }
     expand()
     // The layout lives as long as its subscriptions: the bag holds it through their closures.
-    // Held as an existential, so the closure captures no generic metatype: one that captured the
-    // generic layout itself would need `Kit: SendableMetatype`, a name iOS 18 SDKs lack.
+    // Held as an existential, so the closure captures no generic metatype.
     let layout: any Sendable = self
     bag += Disposer { _ = layout }
     return bag
@@ -54,7 +51,7 @@
             case .group(let group):
               let rows = group.rows.value
               for (index, row) in rows.enumerated() {
-                owners[kit.groupRowID(row)] = (group, index)
+                owners[kit.identity.row(row)] = (group, index)
               }
               return rows
             }
@@ -66,34 +63,13 @@
   }
 
   private func didSelect(_ row: Row) {
-    guard let kit, let owner = owners[kit.groupRowID(row)] else { return }
+    guard let kit, let owner = owners[kit.identity.row(row)] else { return }
     // Deselected when the tap's pass ends, so the selection reads [row], then [].
     if owner.group.didTap(rowAt: owner.index) == .deselects { kit.deselectAfterTap(row) }
   }
 
   private func height(of row: Row) -> CGFloat? {
-    guard let kit, let owner = owners[kit.groupRowID(row)] else { return nil }
+    guard let kit, let owner = owners[kit.identity.row(row)] else { return nil }
     return owner.group.height(ofRowAt: owner.index)
-  }
-}
-
-extension TableKit {
-  /// Shows sections of plain rows and row groups: each group expands to rows of ``table``, and
-  /// the table is set again whenever a group's rows change (animated as a diff). Taps on a
-  /// group's rows reach the group, with the row's number within the group; rows of groups that
-  /// give heights get them through ``heightForRow``.
-  ///
-  /// ```swift
-  /// bag += kit.show([
-  ///   ("Display", [.group(textSize), .row(.toggle("Bold text"))]),
-  ///   ("Theme", [.group(theme)]),
-  /// ])
-  /// ```
-  ///
-  /// - Parameter sections: Each section's value and parts.
-  /// - Returns: What stops following the groups (the table stays as it is).
-  @discardableResult
-  public func show(_ sections: [(Section, [RowGroupPart<Row>])]) -> Disposable {
-    RowGroupLayout(kit: self, sections: sections).start()
   }
 }

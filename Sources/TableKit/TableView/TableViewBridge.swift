@@ -34,7 +34,7 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   func implements(heightMethod requirement: String) -> Bool {
     guard let kit else { return false }
     switch requirement {
-    case "tableView(_:heightForRowAt:)": return kit.heightForRow != nil
+    case "tableView(_:heightForRowAt:)": return kit.heightForRow != nil || !kit.heightLayers.isEmpty
     case "tableView(_:estimatedHeightForRowAt:)": return kit.estimatedHeightForRow != nil
     case "tableView(_:heightForHeaderInSection:)": return kit.heightForHeader != nil
     case "tableView(_:heightForFooterInSection:)": return kit.heightForFooter != nil
@@ -134,8 +134,12 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     answer(tableView.rowHeight) { kit in
-      guard let height = kit.heightForRow else { return tableView.rowHeight }
       let row = kit.shown[indexPath]
+      if let height = kit.groupHeight(of: row) {
+        return ClosureSizeCheck.finite(
+          height, from: ClosureSizeCheck.groupHeight, for: ClosureSizeCheck.row(row, at: indexPath))
+      }
+      guard let height = kit.heightForRow else { return tableView.rowHeight }
       return ClosureSizeCheck.finite(
         height(row, indexPath), from: "heightForRow",
         for: ClosureSizeCheck.row(row, at: indexPath))
