@@ -1,5 +1,5 @@
 /// Turns the selection the app set into index paths of the shown table, and decides when the
-/// rows selected in the view change the ``TableKit/selection`` value: the same for every face.
+/// rows selected in the view change the ``ListKit/selection`` value: the same for every face.
 struct SelectionResolution<Section, Row> {
   let table: Table<Section, Row>
   let identity: TableIdentity<Section, Row>

@@ -3,7 +3,7 @@
 /// pipeline.
 ///
 /// The kit is the collection view's data source, delegate (with the flow layout's sizes) and
-/// prefetch data source. Setting ``table`` diffs the new value against the shown one and
+/// prefetch data source. Setting ``ListKit/table`` diffs the new value against the shown one and
 /// animates the changes; events arrive as signals carrying the rows' models.
 ///
 /// ```swift

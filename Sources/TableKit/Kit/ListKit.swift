@@ -49,7 +49,8 @@
   var accessories = AccessoryState()
   /// Reports, once, that the app took the view over.
   var takeover = ViewTakeover()
-  /// Returns why UIKit would reject a batch; replaceable so tests can reach the fallback path.
+  /// Returns why UIKit would reject a batch; tests replace it through
+  /// ``batchPrecheck`` (`ListKit+Testing.swift`) to reach the fallback path.
   var batchFailure: (BatchChecker) -> String? = { $0.failure() }
   /// The animation of the waiting table, when it was set with ``setTable(_:animated:)``.
   var pendingAnimated: Bool?

@@ -19,7 +19,7 @@
 /// }
 /// ```
 ///
-/// Show groups with ``TableKit/show(_:)``. Every row a group gives must have an identity of its
+/// Show groups with ``ListKit/show(_:)``. Every row a group gives must have an identity of its
 /// own in the table.
 ///
 /// - Note: Change a group's rows on the main actor: each change sets the kit's table, which

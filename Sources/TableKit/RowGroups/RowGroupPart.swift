@@ -1,4 +1,4 @@
-/// One part of a section shown with ``TableKit/show(_:)``: a plain row or a row group.
+/// One part of a section shown with ``ListKit/show(_:)``: a plain row or a row group.
 ///
 /// ```swift
 /// kit.show([("Display", [.row(.title("Text size")), .group(sizes), .group(advanced)])])

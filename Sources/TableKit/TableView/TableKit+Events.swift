@@ -1,7 +1,7 @@
 extension TableKit {
   /// The rows whose accessory button the user tapped.
   public var accessoryTapped: Signal<Row> { rows(of: .accessoryTap) }
-  /// The rows the user deleted; ``table`` no longer holds them.
+  /// The rows the user deleted; ``ListKit/table`` no longer holds them.
   public var didDelete: Signal<Row> { rows(of: .delete) }
   /// The rows the user asked to insert at (the editing control's plus button).
   public var didRequestInsert: Signal<Row> { rows(of: .insert) }

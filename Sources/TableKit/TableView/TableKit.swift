@@ -1,6 +1,6 @@
 /// Shows a ``Table`` in a `UITableView` and reports every interaction as a signal.
 ///
-/// The kit is the table view's data source, delegate and prefetch data source. Setting ``table``
+/// The kit is the table view's data source, delegate and prefetch data source. Setting ``ListKit/table``
 /// diffs the new value against the shown one and animates the changes; events (selection,
 /// display, prefetching, editing, scrolling) arrive as signals carrying the rows' models.
 ///
@@ -70,17 +70,17 @@
   /// Returns a section's footer title; unset, sections have no footer title.
   public var footerTitle: ((Section) -> String?)?
   /// Returns whether the user may delete a row (swipe or editing control); unset, no row can be
-  /// deleted. A deleted row leaves ``table`` before ``didDelete`` reports it.
+  /// deleted. A deleted row leaves ``ListKit/table`` before ``didDelete`` reports it.
   public var canDelete: ((Row) -> Bool)?
   /// Returns whether a row shows the editing control's plus button (in editing mode) instead of
   /// the delete button; unset, no row does.
   public var canInsert: ((Row) -> Bool)?
   /// Returns the row to insert when the user taps a row's plus button: it is inserted at the
-  /// tapped row's place (the tapped row moves down), in the view and in ``table``. Unset or
+  /// tapped row's place (the tapped row moves down), in the view and in ``ListKit/table``. Unset or
   /// nil, nothing is inserted; ``didRequestInsert`` fires either way.
   public var makeInsertedRow: ((_ tapped: Row) -> Row?)?
   /// Decides which row a tap selects: the tapped path, another path, or nil for none — UIKit's
-  /// `willSelectRowAt`. Unset, ``canSelect`` decides.
+  /// `willSelectRowAt`. Unset, ``ListKit/canSelect`` decides.
   public var willSelect: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)?
   /// Decides which row a tap deselects: the tapped path, another path, or nil to keep it
   /// selected — UIKit's `willDeselectRowAt`. Unset, the tapped row is deselected.

@@ -1,7 +1,7 @@
 import TableKitTesting
 import Testing
 
-@testable import TableKit
+@_spi(Testing) @testable import TableKit
 
 /// A data source that is not a kit, for taking a view over.
 @MainActor final class OtherDataSource: NSObject, UITableViewDataSource {
@@ -50,14 +50,13 @@ import Testing
   }
 
   @Test func aKitReleasedWhileItsViewIsOnScreenWarnsAndLeavesTheViewEmpty() {
-    var warnings: [String] = []
-    KitWarning.sink = { warnings.append($0) }
-    defer { KitWarning.sink = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
     let view = windowedTableView()
-    do {
-      let kit = TableKit(table: messages([1, 2]), view: view)
-      view.layoutIfNeeded()
-      _ = kit
+    let warnings = recordingKitWarnings {
+      do {
+        let kit = TableKit(table: messages([1, 2]), view: view)
+        view.layoutIfNeeded()
+        _ = kit
+      }
     }
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("released while its table view is still on screen") == true)
@@ -65,10 +64,9 @@ import Testing
   }
 
   @Test func aKitReleasedOffScreenSaysNothing() {
-    var warnings: [String] = []
-    KitWarning.sink = { warnings.append($0) }
-    defer { KitWarning.sink = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
-    do { _ = TableKit(table: messages([1, 2])) }
+    let warnings = recordingKitWarnings {
+      do { _ = TableKit(table: messages([1, 2])) }
+    }
     #expect(warnings.isEmpty)
   }
 

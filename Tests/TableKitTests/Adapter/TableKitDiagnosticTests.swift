@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TableKit
+@_spi(Testing) @testable import TableKit
 
 @MainActor @Suite(.keepsWindows) struct TableKitDiagnosticTests {
   @Test func duplicateIdentifiersAreReportedWithTheirIndexPaths() {
@@ -89,7 +89,7 @@ import Testing
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.view.layoutIfNeeded()
     let diagnostics = Recorder(kit.diagnostics)
-    kit.batchFailure = { checker in "checked \(checker.oldCounts) → \(checker.newCounts)" }
+    kit.batchPrecheck = { old, new in "checked \(old) → \(new)" }
     kit.table.value = messages([2, 3])
     #expect(diagnostics.values == [.rejectedBatch(reason: "checked [2] → [2]")])
     #expect(renderedRows(kit.view) == ["0-0 m2", "0-1 m3"])

@@ -2,7 +2,7 @@ import Foundation
 import TableKitTesting
 import Testing
 
-@testable import TableKit
+@_spi(Testing) @testable import TableKit
 
 /// Misuse gets TableKit's answers: the view taken over or the kit disposed is reported, and the
 /// table set meanwhile is kept.
@@ -54,14 +54,13 @@ import Testing
   }
 
   @Test func aKitReleasedWhileItsViewIsOnScreenWarns() {
-    var warnings: [String] = []
-    KitWarning.sink = { warnings.append($0) }
-    defer { KitWarning.sink = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
     let view = windowedCollectionView()
-    do {
-      let kit = CollectionKit(table: tiles([1, 2]), view: view)
-      view.layoutIfNeeded()
-      _ = kit
+    let warnings = recordingKitWarnings {
+      do {
+        let kit = CollectionKit(table: tiles([1, 2]), view: view)
+        view.layoutIfNeeded()
+        _ = kit
+      }
     }
     #expect(warnings.count == 1)
     #expect(
@@ -70,7 +69,7 @@ import Testing
 
   @Test func aBatchUIKitWouldRejectIsReportedAndReloadedInstead() {
     let kit = CollectionKit(table: tiles([1, 2]), view: windowedCollectionView())
-    kit.batchFailure = { _ in "invented" }
+    kit.batchPrecheck = { _, _ in "invented" }
     let diagnostics = Recorder(kit.diagnostics)
     kit.table.value = tiles([2, 3])
     kit.view.finishAnimations()

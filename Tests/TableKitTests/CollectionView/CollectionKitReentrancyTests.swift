@@ -2,7 +2,7 @@ import Foundation
 import TableKitTesting
 import Testing
 
-@testable import TableKit
+@_spi(Testing) @testable import TableKit
 
 /// Each user closure may set the table again: the change waits for UIKit's pass, as in TableKit.
 @MainActor @Suite(.keepsWindows) struct CollectionKitReentrancyTests {
@@ -55,20 +55,19 @@ import Testing
   }
 
   @Test func aKitReleasedWithoutDisposeEndsItsBags() {
-    var warnings: [String] = []
-    KitWarning.sink = { warnings.append($0) }
-    defer { KitWarning.sink = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
     let ended = LifetimeProbe()
     let view = windowedCollectionView()
-    do {
-      let kit = CollectionKit(table: tiles([1]), view: view)
-      kit.register(TileCell.self, for: Tile.self) { _, _, lifetimes in
-        lifetimes.configuration += ended.disposer("configuration")
-        lifetimes.row += ended.disposer("row")
+    let warnings = recordingKitWarnings {
+      do {
+        let kit = CollectionKit(table: tiles([1]), view: view)
+        kit.register(TileCell.self, for: Tile.self) { _, _, lifetimes in
+          lifetimes.configuration += ended.disposer("configuration")
+          lifetimes.row += ended.disposer("row")
+        }
+        view.layoutIfNeeded()
       }
-      view.layoutIfNeeded()
+      #expect(Set(ended.names) == ["configuration", "row"])
     }
-    #expect(Set(ended.names) == ["configuration", "row"])
     #expect(warnings.count == 1)
   }
 }
