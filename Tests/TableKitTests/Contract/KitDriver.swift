@@ -189,9 +189,21 @@ import TableKitTesting
     if let tableView { tableView.delegate = nil } else { collectionView!.delegate = nil }
   }
 
+  /// The view's background view.
+  var backgroundView: UIView? {
+    get { tableView.map(\.backgroundView) ?? collectionView!.backgroundView }
+    set {
+      if let tableView {
+        tableView.backgroundView = newValue
+      } else {
+        collectionView!.backgroundView = newValue
+      }
+    }
+  }
+
   /// Whether the view lets a person select several rows.
   var allowsMultipleSelection: Bool {
-    get { tableView?.allowsMultipleSelection ?? collectionView!.allowsMultipleSelection }
+    get { tableView.map(\.allowsMultipleSelection) ?? collectionView!.allowsMultipleSelection }
     set {
       if let tableView {
         tableView.allowsMultipleSelection = newValue

@@ -169,6 +169,8 @@ import Testing
     driver.allowsMultipleSelection = true
     kit.selection.value = [Note(1), Note(3)]
     #expect(kit.selection.value == [Note(1), Note(3)])
+    driver.tap(row: 1)
+    #expect(kit.selection.value == [Note(1), Note(2), Note(3)])
   }
 
   @Test(arguments: KitKind.allCases)

@@ -202,4 +202,22 @@ import Testing
     #expect(driver.rendered == ["0-0 n1", "0-1 n2", "0-2 n3"])
     #expect(kit.table.value == notes([1, 2, 3]))
   }
+
+  @Test(arguments: KitKind.allCases)
+  func aTableSetFromAConfigureClosureNeverLeavesACellShowingAnotherRow(kind: KitKind) async {
+    let driver = kind.make(notes([1, 2, 3]))
+    let kit = driver.kit
+    var inserted = false
+    driver.registerCell { [unowned kit] label, note, _ in
+      label.text = note.text
+      if note.id == 2 && !inserted {
+        inserted = true
+        kit.table.value = notes([0, 1, 2, 3])
+      }
+    }
+    driver.view.layoutIfNeeded()
+    await waitForDeferredUpdates()
+    #expect(driver.rendered == ["0-0 n0", "0-1 n1", "0-2 n2", "0-3 n3"])
+    #expect(kit.table.value == notes([0, 1, 2, 3]))
+  }
 }
