@@ -153,6 +153,13 @@ import TableKitTesting
     return (kit as? CollectionKit<Section, Row>)?.shownPagingView === shown
   }
 
+  /// Whether `shown` is on screen where a list shows its loading view: below the last row, or
+  /// anywhere in the view (behind an empty grid) while there is none.
+  func showsLoadingView(_ shown: UIView) -> Bool {
+    if rowCounts.reduce(0, +) > 0 || tableView != nil { return showsBelowTheLastRow(shown) }
+    return showsBelowTheLastRow(shown) || shown.isDescendant(of: view)
+  }
+
   // MARK: Taking the view over
 
   /// Makes another object the view's data source.
