@@ -126,4 +126,9 @@
   override func refreshSectionViews(of sections: [Int]) { refreshSupplementaryViews(of: sections) }
 
   override func placePagingView(_ wanted: UIView?) { showPagingFooter(wanted) }
+
+  /// A grid without sections has no footer to show the paging view in: it shows behind it.
+  override var pagingBackgroundView: UIView? {
+    shown.sections.isEmpty ? wantedPagingView : nil
+  }
 }

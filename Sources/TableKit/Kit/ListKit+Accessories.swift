@@ -15,11 +15,12 @@ extension ListKit {
     placePagingView(wantedPagingView)
   }
 
-  /// Shows ``emptyView`` behind an empty table, and the app's own background otherwise (also
-  /// once the empty view is set to nil).
+  /// Shows ``emptyView`` behind an empty table (or the paging view, where the face shows it
+  /// there), and the app's own background otherwise (also once the empty view is set to nil).
   func updateEmptyState() {
     let wanted = accessories.background(
-      emptyView: emptyView, isEmpty: shown.isEmpty, current: listView.backgroundView)
+      emptyView: pagingBackgroundView ?? emptyView, isEmpty: shown.isEmpty,
+      current: listView.backgroundView)
     if listView.backgroundView !== wanted { listView.backgroundView = wanted }
   }
 }

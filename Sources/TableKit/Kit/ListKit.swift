@@ -254,6 +254,10 @@
   /// Shows the paging view where the face puts it, or, given nil, the app's own view there.
   func placePagingView(_ view: UIView?) {}
 
+  /// The paging view to show as the background, where the face has nowhere else to put it (a
+  /// grid without sections); the empty view gives way to it.
+  var pagingBackgroundView: UIView? { nil }
+
   /// UIKit caches which optional delegate methods exist when the delegate is set; setting it
   /// again makes it ask anew after a size closure is set or cleared, and lay the rows out again
   /// with the new answer. HeadlessUIKit asks the same way, so tests lay out as iOS does.

@@ -142,6 +142,18 @@ struct Chapter: Hashable, Reusable {
 }
 
 @MainActor @Suite(.keepsWindows) struct TableKitHeightTests {
+  @Test func aHeightSetAfterCreationAppliesToRowsAlreadyLaidOut() {
+    let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    #expect(kit.view.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 44)
+    kit.heightForRow = { _, _ in 60 }
+    kit.view.layoutIfNeeded()
+    #expect(kit.view.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 60)
+    kit.heightForRow = nil
+    kit.view.layoutIfNeeded()
+    #expect(kit.view.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 44)
+  }
+
   @Test func headerHeightsComeFromTheClosureOnlyWhenSet() {
     let view = windowedTableView()
     view.sectionHeaderHeight = 20

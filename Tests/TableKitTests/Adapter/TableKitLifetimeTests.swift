@@ -35,17 +35,6 @@ struct Tracked: Identifiable, Hashable {
     return kit
   }
 
-  @Test func configurationAndDisplayBagsEndWhenACellScrollsAway() {
-    let log = LifetimeLog()
-    let kit = makeKit(log, rows: Array(0..<20))
-    kit.view.layoutIfNeeded()
-    #expect(log.configurations == 5)
-    scroll(kit.view, toY: 88)
-    #expect(log.endedConfigurations == 2)
-    #expect(log.endedDisplays == 2)
-    #expect(log.endedRows.isEmpty)
-  }
-
   @Test func aReusedCellEndsItsPreviousConfiguration() {
     let log = LifetimeLog()
     let kit = makeKit(log, rows: Array(0..<20))
@@ -55,51 +44,6 @@ struct Tracked: Identifiable, Hashable {
     #expect(log.configurations == 6)
     #expect(log.endedConfigurations == 1)
     #expect(log.endedDisplays == 0)
-  }
-
-  @Test func rowBagsEndWhenTheRowLeavesTheTableEvenOffScreen() {
-    let log = LifetimeLog()
-    let kit = makeKit(log, rows: Array(0..<20))
-    kit.view.layoutIfNeeded()
-    scroll(kit.view, toY: 88)
-    kit.table.value = Table(rows: (1..<20).map { Tracked(id: $0) })
-    #expect(log.endedRows == [0])
-  }
-
-  @Test func rowsWhoseCodeNeverAsksForTheRowLifetimeKeepNoRowBag() {
-    let kit = TableKit(table: messages(Array(0..<20)), view: windowedTableView())
-    kit.view.layoutIfNeeded()
-    kit.table.value = messages(Array(1..<21))
-    #expect(kit.rowWork.isEmpty)
-  }
-
-  @Test func rowBagsOfADeletedSectionEndUnlessTheRowMovedOut() {
-    let log = LifetimeLog()
-    let sections = { (pairs: [(String, [Int])]) in
-      Table(sections: pairs.map { ($0.0, $0.1.map { Tracked(id: $0) }) })
-    }
-    let kit = TableKit(
-      table: sections([("a", [0, 1]), ("b", [2, 3])]), view: windowedTableView(),
-      rowIdentity: \.id, rowsEqual: ==, sectionIdentity: { $0 }, sectionsEqual: ==)
-    kit.register(UITableViewCell.self, for: Tracked.self) { _, row, lifetimes in
-      guard lifetimes.row.isEmpty else { return }
-      lifetimes.row += Disposer { MainActor.assumeIsolated { log.endedRows.append(row.id) } }
-    }
-    kit.view.layoutIfNeeded()
-    kit.table.value = sections([("b", [2, 3, 1])])
-    #expect(log.endedRows == [0])
-  }
-
-  @Test func rowBagsOfARepeatedIdentityEndWhenItsLastRowLeaves() {
-    let log = LifetimeLog()
-    let kit = makeKit(log, rows: [0, 1, 1, 2])
-    kit.view.layoutIfNeeded()
-    kit.table.value = Table(rows: [0, 1, 2].map { Tracked(id: $0) })
-    kit.view.finishAnimations()
-    #expect(log.endedRows.isEmpty)
-    kit.table.value = Table(rows: [0, 2].map { Tracked(id: $0) })
-    kit.view.finishAnimations()
-    #expect(log.endedRows == [1])
   }
 
   @Test func theKitAndItsCellsAreFreedAndEveryBagEnds() {
@@ -156,39 +100,6 @@ struct Tracked: Identifiable, Hashable {
   }
 }
 
-@MainActor @Suite(.keepsWindows) struct TableKitSubscriptionLifetimeTests {
-  @Test func subscriptionsToTheKitsSignalsDoNotKeepItAlive() {
-    let bag = DisposeBag()
-    weak var weakKit: TableKit<EmptySection, Message>?
-    weak var weakView: UITableView?
-    do {
-      let kit = TableKit(table: messages([1, 2]))
-      kit.view.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
-      bag += kit.didSelect.onValue { _ in }
-      bag += kit.table.onValue { _ in }
-      bag += kit.selection.onValue { _ in }
-      bag += kit.diagnostics.onValue { _ in }
-      kit.view.layoutIfNeeded()
-      weakKit = kit
-      weakView = kit.view
-    }
-    #expect(weakKit == nil)
-    #expect(weakView == nil)
-    bag.dispose()
-  }
-
-  @Test func aViewThatOutlivesItsKitNoLongerShowsRows() {
-    let view = windowedTableView()
-    do {
-      let kit = TableKit(table: messages([1, 2]), view: view)
-      view.layoutIfNeeded()
-      #expect(kit.view.numberOfRows(inSection: 0) == 2)
-    }
-    view.reloadData()
-    #expect(view.numberOfSections == 0)
-  }
-}
-
 /// A row whose view attaches work to the display and row lifetimes.
 struct Ticking: Hashable, Identifiable, Reusable {
   var id: Int
@@ -219,15 +130,5 @@ struct Ticking: Hashable, Identifiable, Reusable {
     kit.table.value = Table(rows: (1..<20).map(Ticking.init))
     // Row 0 left the table while off screen; the rows that stay keep their row bags.
     #expect(Ticking.ended.filter { $0.hasPrefix("row") } == ["row 0"])
-  }
-
-  @Test func disposingTheKitDetachesTheViewAndEndsEveryBag() {
-    Ticking.ended = []
-    let kit = TableKit(table: Table(rows: (0..<2).map(Ticking.init)), view: windowedTableView())
-    kit.view.layoutIfNeeded()
-    kit.dispose()
-    #expect(Set(Ticking.ended) == ["display 0", "display 1", "row 0", "row 1"])
-    #expect(kit.view.dataSource == nil)
-    #expect(kit.view.numberOfSections == 0)
   }
 }

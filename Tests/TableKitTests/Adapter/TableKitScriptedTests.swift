@@ -41,26 +41,6 @@ import Testing
     #expect(!ahead.isEmpty && ahead.allSatisfy { $0 > 7 })
   }
 
-  @Test func pagingLoadsTheNextPageWhenTheUserNearsTheEnd() async {
-    let kit = TableKit(table: messages(Array(0..<10)), view: windowedTableView(height: 220))
-    var pages = 1
-    let bag = DisposeBag()
-    bag += kit.nearEnd.onValue {
-      pages += 1
-      kit.table.value = messages(Array(0..<(10 * pages)))
-    }
-    kit.view.scrollToBottom()
-    #expect(pages == 2)
-    // Set inside the scroll's willDisplay: applied once UIKit's pass ends.
-    #expect(kit.view.numberOfRows(inSection: 0) == 10)
-    await waitForDeferredUpdates()
-    #expect(kit.view.numberOfRows(inSection: 0) == 20)
-    kit.view.scrollToBottom()
-    #expect(pages == 3)
-    await waitForDeferredUpdates()
-    #expect(kit.view.numberOfRows(inSection: 0) == 30)
-  }
-
   @Test func swipingToDeleteRemovesTheRowFromTheModelAndTheView() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
     kit.canDelete = { _ in true }
@@ -111,29 +91,5 @@ import Testing
     let tapped = Recorder(kit.accessoryTapped)
     kit.view.tapAccessoryButton(rowAt: IndexPath(row: 1, section: 0))
     #expect(tapped.values == [Message(2)])
-  }
-}
-
-@MainActor @Suite(.keepsWindows) struct TableKitPagingTests {
-  @Test func aLoadingViewShowsWhileTheNextPageLoadsAndNearEndWaits() async {
-    let kit = TableKit(table: messages(Array(0..<10)), view: windowedTableView(height: 220))
-    var requests = 0
-    let bag = DisposeBag()
-    bag += kit.nearEnd.onValue {
-      requests += 1
-      kit.isLoadingNextPage = true
-    }
-    kit.view.scrollToBottom()
-    #expect(requests == 1)
-    await waitForDeferredUpdates()
-    #expect(kit.view.tableFooterView === kit.loadingView)
-    kit.table.value = messages(Array(0..<12))
-    kit.view.finishAnimations()
-    kit.view.scrollToBottom()
-    #expect(requests == 1)
-    kit.isLoadingNextPage = false
-    // The user still sees the end of the short page: the next one is asked for at once.
-    #expect(requests == 2)
-    #expect(kit.view.tableFooterView === kit.loadingView)
   }
 }

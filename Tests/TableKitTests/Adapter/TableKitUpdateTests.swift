@@ -3,26 +3,6 @@ import Testing
 @testable import TableKit
 
 @MainActor @Suite(.keepsWindows) struct TableKitUpdateTests {
-  @Test func settingATableAnimatesTheDiffIntoTheView() {
-    let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
-    kit.view.layoutIfNeeded()
-    let firstCell = kit.view.cellForRow(at: IndexPath(row: 0, section: 0))
-    kit.table.value = messages([3, 1, 4])
-    #expect(renderedRows(kit.view) == ["0-0 m3", "0-1 m1", "0-2 m4"])
-    #expect(kit.view.cellForRow(at: IndexPath(row: 1, section: 0)) === firstCell)
-  }
-
-  @Test func aChangedRowIsReconfiguredInTheSameCell() {
-    let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
-    kit.view.layoutIfNeeded()
-    let cell = kit.view.cellForRow(at: IndexPath(row: 1, section: 0))
-    let hidden = Recorder(kit.didEndDisplaying)
-    kit.table.value = Table(rows: [Message(1), Message(2, "edited")])
-    #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 edited"])
-    #expect(kit.view.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
-    #expect(hidden.values.isEmpty)
-  }
-
   @Test func changedRowsAreReconfiguredInsideTheUpdateThatMovesRows() {
     let view = inWindow(UpdateRecordingTableView(frame: .zero, style: .plain))
     let kit = TableKit(table: messages([1, 2, 3, 4]), view: view)
@@ -48,37 +28,6 @@ import Testing
     kit.table.value = Table(rows: [Row.right(Banner(id: "x"))])
     #expect(renderedRows(kit.view) == ["0-0 [x]"])
     #expect(kit.view.cellForRow(at: IndexPath(row: 0, section: 0)) !== before)
-  }
-
-  @Test func aTableSetDuringAnUpdateIsAppliedAfterIt() {
-    let kit = TableKit(table: messages([1]), view: windowedTableView())
-    kit.view.layoutIfNeeded()
-    var bag: Disposable? = nil
-    bag = kit.willDisplay.onValue { message in
-      if message.id == 2 { kit.table.value = messages([1, 2, 3]) }
-    }
-    kit.table.value = messages([1, 2])
-    // The table set during the update waits for its animation.
-    #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m2"])
-    kit.view.finishAnimations()
-    #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m2", "0-2 m3"])
-    #expect(kit.table.value == messages([1, 2, 3]))
-    bag?.dispose()
-  }
-
-  @Test func theTableSignalDeliversEachNewTable() {
-    let kit = TableKit(table: messages([1]), view: windowedTableView())
-    let tables = Recorder(kit.table)
-    kit.table.value = messages([2])
-    #expect(tables.values == [messages([2])])
-  }
-
-  @Test func updatesOutsideAWindowAreAppliedWithoutAnimation() {
-    let view = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
-    view.rowHeight = 44
-    let kit = TableKit(table: messages([1, 2]), view: view)
-    kit.table.value = messages([2, 3])
-    #expect(renderedRows(kit.view) == ["0-0 m2", "0-1 m3"])
   }
 
   /// After every batch, the view's counts and its visible cells equal the model, over seeded
@@ -121,26 +70,6 @@ import Testing
 
   private func renderedRowsOf(_ table: TestTable, visible: [IndexPath]) -> [String] {
     visible.map { "\($0.section)-\($0.row) \(table[$0].description)" }
-  }
-}
-
-@MainActor @Suite(.keepsWindows) struct TableKitCoalescingTests {
-  @Test func tablesSetWhileAnAnimationIsInFlightCoalesceIntoTheLatest() {
-    let view = inWindow(UpdateRecordingTableView(frame: .zero, style: .plain), height: 300)
-    let kit = TableKit(table: messages([1]), view: view)
-    kit.table.value = messages([1, 2])
-    #expect(view.batchCount == 1)
-    #expect(view.pendingAnimationCount == 1)
-    kit.table.value = messages([1, 2, 3])
-    kit.table.value = messages([4])
-    #expect(view.batchCount == 1)
-    #expect(renderedRows(view) == ["0-0 m1", "0-1 m2"])
-    #expect(kit.table.value == messages([4]))
-    view.finishAnimations()
-    #expect(view.batchCount == 2)
-    #expect(renderedRows(view) == ["0-0 m4"])
-    view.finishAnimations()
-    #expect(view.batchCount == 2)
   }
 }
 

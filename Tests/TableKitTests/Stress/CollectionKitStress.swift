@@ -83,10 +83,18 @@ import TableKitTesting
 
   override func checkSettled() {
     let view = kit.view
+    // A grid without sections shows its paging view behind it, where the empty view would be.
+    let pagingView: UIView? =
+      switch kit.paging.value {
+      case .loading: kit.loadingView
+      case .failed: kit.failedView
+      case .idle, .exhausted: nil
+      }
+    let behind = expected.sections.isEmpty ? pagingView ?? kit.emptyView : kit.emptyView
     checkSettledView(
       visible: view.visibleItems.sorted(), rendered: renderedItems(view),
       selected: view.indexPathsForSelectedItems ?? [], selection: kit.selection.value,
-      background: view.backgroundView, emptyView: kit.emptyView, mostCells: 64,
+      background: view.backgroundView, emptyView: behind, mostCells: 64,
       preparesCells: view.isPrefetchingEnabled)
   }
 }

@@ -68,7 +68,8 @@ func tiles(_ ids: [Int]) -> Table<EmptySection, Tile> {
   }
 }
 
-@MainActor private func firstLabelText(in view: UIView) -> String? {
+/// Returns the text of the first label with text inside `view`, depth first.
+@MainActor func firstLabelText(in view: UIView) -> String? {
   for subview in view.subviews {
     if let label = subview as? UILabel, let text = label.text { return text }
     if let text = firstLabelText(in: subview) { return text }
