@@ -42,8 +42,8 @@ extension UICollectionView {
     preparedCells.keep(try requestCell(at: next), at: next)
   }
 
-  /// Puts every prepared cell back in the pool: after an update, a reload or a new data source,
-  /// the items they were prepared for may hold other content.
+  /// Puts every prepared cell back in the pool: after a reload or a new data source, the items
+  /// they were prepared for may hold other content.
   func discardPreparedCells() {
     for cell in preparedCells.removeAll() { retire(cell as UICollectionReusableView) }
   }

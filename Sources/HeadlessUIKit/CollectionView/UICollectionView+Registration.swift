@@ -42,7 +42,7 @@ extension UICollectionView {
     guard cellPool.isRegistered(identifier) else {
       throw Self.unregistered(kind: Self.elementKindCell, identifier: identifier)
     }
-    if let existing = reconfiguredCell(identifier) { return existing }
+    if let existing = try reconfiguredCell(identifier) { return existing }
     guard let dequeued = cellPool.dequeue(identifier, make: Self.makeRegistered) else {
       throw Self.unregistered(kind: Self.elementKindCell, identifier: identifier)
     }
@@ -67,12 +67,16 @@ extension UICollectionView {
     type.init(registeredWithReuseIdentifier: identifier)
   }
 
-  /// Hands back the displayed cell a reconfigure asks about, without `prepareForReuse()`, when
-  /// the data source dequeues the same identifier for it ("must return the same existing cell",
-  /// developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:); Rules.md R-reuse-10).
-  private func reconfiguredCell(_ identifier: String) -> UICollectionViewCell? {
-    guard let existing = request?.reconfiguring, existing.reuseIdentifier == identifier else {
-      return nil
+  /// Hands back the cell a reconfigure asks about, without `prepareForReuse()` ("must return
+  /// the same existing cell",
+  /// developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:); Rules.md
+  /// R-reuse-10); another identifier stops with UIKit's message (Rules.md R-time-1).
+  private func reconfiguredCell(_ identifier: String) throws(UIKitException)
+    -> UICollectionViewCell?
+  {
+    guard let existing = request?.reconfiguring else { return nil }
+    guard existing.reuseIdentifier == identifier else {
+      throw Self.reconfiguredWithAnotherIdentifier(identifier, existing: existing)
     }
     request?.reconfiguring = nil
     request?.dequeued.append(existing)
@@ -127,6 +131,20 @@ extension UICollectionView {
         + "existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] "
         + "or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: "
         + "<\(type(of: view)): 0x0>; Collection view: \(collectionView.messageDescription)")
+  }
+
+  /// "Attempted to dequeue a cell for a different registration or reuse identifier than the
+  /// existing cell when reconfiguring an item. Dequeued reuse identifier: …; Original reuse
+  /// identifier: …": crash reports from iOS 26 and earlier (Rules.md R-time-1; the separator
+  /// between the two parts is inferred).
+  static func reconfiguredWithAnotherIdentifier(
+    _ identifier: String, existing: UICollectionViewCell
+  ) -> UIKitException {
+    UIKitException(
+      .internalInconsistencyException,
+      reason: "Attempted to dequeue a cell for a different registration or reuse identifier than "
+        + "the existing cell when reconfiguring an item. Dequeued reuse identifier: "
+        + "\(identifier); Original reuse identifier: \(existing.reuseIdentifier ?? "(null)")")
   }
 
   /// "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a

@@ -71,9 +71,11 @@ extension UICollectionView {
     let mapping = try batch.validatedRaising(
       before: before, after: after, messages: .collection(viewDescription: messageDescription))
     cachedCounts = after
-    // Prepared cells' items may have moved or changed (Rules.md R-time-8): they are asked for
-    // again when they appear.
-    discardPreparedCells()
+    // Prepared cells follow their items; those of deleted and reloaded items go back to the pool
+    // (Rules.md R-time-8: `_rebasePrefetchedCellIndexPathsWithMapping:`).
+    for cell in preparedCells.rebase(mapping.newPath(for:)) {
+      retire(cell as UICollectionReusableView)
+    }
     return try apply(mapping)
   }
 
@@ -122,20 +124,13 @@ extension UICollectionView {
     return leavingCells.sorted { $0.0 > $1.0 }
   }
 
-  /// Asks the data source again for the displayed cells among `paths`, expecting the same cells
-  /// back (Rules.md R-reuse-10); items without a cell are left alone.
+  /// Asks the data source again for the displayed and prepared cells among `paths` ("existing
+  /// (including prefetched) cells"), which must hand back the same cells (Rules.md R-reuse-10:
+  /// dequeuing another identifier stops, Rules.md R-time-1); items without a cell are left alone.
   func reconfigureDisplayed(_ paths: [IndexPath]) throws(UIKitException) {
     for path in paths.sorted() {
-      guard let existing = displayedCells[path] else { continue }
-      let cell = try requestCell(at: path, reconfiguring: existing)
-      guard cell !== existing else { continue }
-      // A different cell (another identifier) replaces the old one, as a reload would.
-      displayedCells[path] = cell
-      cell.frame = existing.frame
-      cell.isSelected = selection.contains(path)
-      addSubview(cell)
-      retire(existing, endingDisplayAt: path)
-      delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+      guard let existing = displayedCells[path] ?? preparedCells.cell(at: path) else { continue }
+      _ = try requestCell(at: path, reconfiguring: existing)
     }
   }
 

@@ -232,11 +232,12 @@ import BatchRules
     return displayedCells.keys.sorted()
   }
 
-  /// Returns the cell on screen for an item; nil when the item is not visible. Never asks the
-  /// data source (Rules.md R-display-6).
+  /// Returns the cell on screen or prepared for an item; nil when the item has neither. Never
+  /// asks the data source (Rules.md R-display-6: "returns a non-nil cell if the collection view
+  /// retains a prepared cell … even if the cell isn't currently visible").
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     layoutIfNeeded()
-    return displayedCells[indexPath]
+    return displayedCells[indexPath] ?? preparedCells.cell(at: indexPath)
   }
 
   /// Returns the index path of a cell on screen; nil when the cell is not displayed.
@@ -387,8 +388,9 @@ import BatchRules
     record { $0.elementReloads += indexPaths }
   }
 
-  /// Asks the data source again for the cells of visible items, which must hand back the same
-  /// cells: no new cell, no `prepareForReuse()` (Rules.md R-reuse-10).
+  /// Asks the data source again for the cells of visible and prepared items, which must hand
+  /// back the same cells: no new cell, no `prepareForReuse()` (Rules.md R-reuse-10); dequeuing
+  /// another identifier stops with UIKit's message (Rules.md R-time-1).
   open func reconfigureItems(at indexPaths: [IndexPath]) {
     // Resolved at the call, at the items' before-update paths, while the data source still
     // answers the old layout (Rules.md R-time-1); the items join the batch for its validation.

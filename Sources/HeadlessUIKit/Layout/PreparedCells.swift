@@ -1,11 +1,14 @@
 /// The cells a table or collection view requested ahead of display and has not displayed yet,
-/// by index path (Rules.md R-time-8, inferred).
+/// by index path (Rules.md R-time-8).
 ///
 /// A view asks for the cell of the one row or item next beyond the visible area in the scroll
 /// direction, in a window, once the user has scrolled, with prefetching on; when that row or
-/// item appears, the view displays the prepared cell without asking again. A prepared cell
-/// that stops being next, or that an update, a reload or a new data source makes stale, goes
-/// back to the reuse pool without `didEndDisplaying`, since it was never displayed.
+/// item appears, the view displays the prepared cell without asking again. A prepared cell that
+/// stops being next goes back to the reuse pool without `didEndDisplaying`, since it was never
+/// displayed. An update moves each prepared cell to its row's new index path, and puts back the
+/// cells of rows it deleted or reloaded ("rebasePrefetchedCellIndexPathsWithMapping:" in the
+/// iOS 18.2 decompile; "Reload will discard those cells"); a reload of all data or a new data
+/// source puts them all back.
 struct PreparedCells<Cell: AnyObject> {
   private var cells: [IndexPath: Cell] = [:]
 
@@ -18,6 +21,15 @@ struct PreparedCells<Cell: AnyObject> {
   /// Whether a row or item has a prepared cell.
   func contains(_ path: IndexPath) -> Bool { cells[path] != nil }
 
+  /// Returns the prepared cell of a row or item, if there is one.
+  func cell(at path: IndexPath) -> Cell? { cells[path] }
+
+  /// Returns the row or item a prepared cell was prepared for, if it is one.
+  func path(of cell: Cell) -> IndexPath? { cells.first { $0.value === cell }?.key }
+
+  /// The rows or items that have a prepared cell, in order.
+  var paths: [IndexPath] { cells.keys.sorted() }
+
   /// Keeps the cell requested for a row or item.
   mutating func keep(_ cell: Cell, at path: IndexPath) { cells[path] = cell }
 
@@ -29,5 +41,18 @@ struct PreparedCells<Cell: AnyObject> {
     let stale = cells.filter { $0.key != kept }
     for path in stale.keys { cells[path] = nil }
     return stale.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// Moves each prepared cell to the path its row or item has after an update, and removes and
+  /// returns the cells whose rows or items the update deleted or reloaded (`newPath` gives nil),
+  /// to go back to the pool.
+  mutating func rebase(_ newPath: (IndexPath) -> IndexPath?) -> [Cell] {
+    var kept: [IndexPath: Cell] = [:]
+    var removed: [(IndexPath, Cell)] = []
+    for (path, cell) in cells {
+      if let new = newPath(path) { kept[new] = cell } else { removed.append((path, cell)) }
+    }
+    cells = kept
+    return removed.sorted { $0.0 < $1.0 }.map(\.1)
   }
 }

@@ -59,7 +59,8 @@ extension UITableView {
   /// Reconfigures at the call, not when the batch ends: UIKit asks the data source for each
   /// row's cell at once, at the row's before-update path, while the data source still answers
   /// the table's old shape (timing evidence in the Rules article: a production crash fix, Apple's
-  /// diffable updater). The rows join the batch for its validation only.
+  /// diffable updater). Visible and prepared cells are reconfigured (Rules.md R-reuse-10). The
+  /// rows join the batch for its validation only.
   func headlessReconfigureRows(at indexPaths: [IndexPath]) {
     beginUpdates()
     pendingBatch.elementReconfigures += indexPaths
@@ -149,12 +150,12 @@ extension UITableView {
   {
     let before = loadRowDataIfNeeded()
     let after = queryCounts()
-    let mapping = try batch.validatedRaising(
+    let mapping = try skippingReloadsOfRowsWithoutCells(batch).validatedRaising(
       before: before, after: after, messages: .table(viewDescription: exceptionDescription))
     rowCounts = after
-    // Prepared cells' rows may have moved or changed, a reconfigured one included (Rules.md
-    // R-time-8): they are asked for again when they appear.
-    discardPreparedCells()
+    // Prepared cells follow their rows; those of deleted and reloaded rows go back to the pool
+    // (Rules.md R-time-8).
+    rebasePreparedCells(mapping)
     // The heights are asked again at the end of the outermost batch, so an empty batch picks up
     // changed heights (Rules.md R-time-3): every row with estimation off, visible rows with it on.
     geometry = buildGeometry(counts: after, carrying: mapping, remeasuring: true)
@@ -169,6 +170,15 @@ extension UITableView {
     }
     visibleCellsByPath = carried
     remeasureVisibleRows()
+    // Rows the update pushed out of the bounds keep their cells until the update's animation
+    // ends, as deleted rows do (Rules.md R-display-7, inferred); outside a window they leave at
+    // the next layout.
+    if laysOutBatchUpdates {
+      let inBounds = Set(geometry.rows(from: bounds.minY, to: bounds.maxY))
+      for path in visibleCellsByPath.keys.sorted(by: >) where !inBounds.contains(path) {
+        retired.append((path, visibleCellsByPath.removeValue(forKey: path)!))
+      }
+    }
     var remapped: [TableSupplementary: UIView] = [:]
     var dropped: [(TableSupplementary, UIView)] = []
     for (kind, view) in visibleSupplementaries {
@@ -182,33 +192,62 @@ extension UITableView {
     for (kind, view) in dropped.sorted(by: { $0.0 < $1.0 }) { endDisplaying(view, as: kind) }
     // Selection follows its rows; deleted and reloaded rows drop out (Rules.md R-select-5).
     selection = selection.compactMap(mapping.newPath)
-    prefetching.remap(mapping.newPath)
     if let row = swipe?.row { swipe?.row = mapping.newPath(for: row) }
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
     // a fresh cell (Rules.md R-batch-6).
     setNeedsLayout()
+    // Every update ends by cancelling every outstanding prefetch (Rules.md R-prefetch-4: the
+    // iOS 18.2 decompile's `cancelWithNewMaxIndex:`), after the update's cells and before the
+    // next prefetch, with the paths as they were prefetched (inferred).
+    let cancelled = prefetching.takeOutstanding()
     // Outside a window the update builds no cells as if they were visible: they come at the next
     // layout (Rules.md R-display-14, unverified).
-    if laysOutBatchUpdates { layoutIfNeeded() }
+    if laysOutBatchUpdates {
+      isPrefetchingHeld = true
+      layoutIfNeeded()
+      isPrefetchingHeld = false
+    }
+    if !cancelled.isEmpty {
+      prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: cancelled)
+    }
+    if laysOutBatchUpdates { updatePrefetching() }
     // A swiped row that was deleted ends its swipe: `didEndEditingRowAt` gets nil.
     if let swipe, swipe.row == nil { endSwipe() }
     return retired
   }
 
-  /// Asks the data source again for the cells of the visible rows among `paths` (rows without
-  /// a cell are left alone, as Apple documents); a different cell returned replaces the old one.
+  /// Asks the data source again for the cells of the rows among `paths` that have a visible or
+  /// prepared cell ("To update the contents of existing (including prefetched) cells"; rows
+  /// without a cell are left alone, as Apple documents); a different cell returned replaces the
+  /// old one.
   private func reconfigure(_ paths: [IndexPath]) {
     for path in paths {
-      guard let existing = visibleCellsByPath[path],
+      guard let existing = existingCell(at: path),
         let cell = requestCell(at: path, reconfiguring: existing)
       else { continue }
-      if cell !== existing {
-        visibleCellsByPath[path] = cell
+      guard cell !== existing else { continue }
+      if visibleCellsByPath[path] == nil {
+        preparedCells.keep(cell, at: path)
         recycle(existing)
-        cell.frame = existing.frame
-        prepareForDisplay(cell, at: path)
-        addSubview(cell)
+        continue
       }
+      visibleCellsByPath[path] = cell
+      recycle(existing)
+      cell.frame = existing.frame
+      prepareForDisplay(cell, at: path)
+      addSubview(cell)
     }
+  }
+
+  /// Returns the batch without the reloads of rows that have no cell, visible or prepared: iOS 18
+  /// skips them before it turns reloads into deletes and inserts, for apps built with a recent
+  /// SDK (Rules.md R-batch-6: the iOS 18.2 decompile's loop over `_sortedDeduplicatedReloadItems`
+  /// and `_existingCellForRowAtIndexPath:`). So such a reload neither fails nor drops the row's
+  /// selection. Section reloads are kept.
+  private func skippingReloadsOfRowsWithoutCells(_ batch: BatchUpdate) -> BatchUpdate {
+    guard !batch.elementReloads.isEmpty else { return batch }
+    var kept = batch
+    kept.elementReloads = batch.elementReloads.filter { existingCell(at: $0) != nil }
+    return kept
   }
 }

@@ -11,23 +11,34 @@ extension UITableView {
   }
 
   var headlessVisibleCells: [UITableViewCell] {
+    // iOS 13 and later stop a read from inside the table's pass over its visible cells
+    // (`cellForRowAt`, `canEditRowAt`, `willDisplay`…): "UITableView is right in the middle of
+    // preparing those cells" (Rules.md R-display-15; the exception name is inferred).
+    if isUpdatingVisibleCells {
+      UIKitException(
+        .internalInconsistencyException,
+        reason: "Attempted to access the table view's visibleCells while they were in the "
+          + "process of being updated, which is not allowed."
+      ).raise()
+    }
     layoutIfPending()
     return visibleCellsByPath.keys.sorted().map { visibleCellsByPath[$0]! }
   }
 
   var headlessIndexPathsForVisibleRows: [IndexPath]? {
     layoutIfPending()
-    return visibleCellsByPath.keys.sorted()
+    // "If no rows are visible, the value is nil" (Rules.md R-display-12).
+    return visibleCellsByPath.isEmpty ? nil : visibleCellsByPath.keys.sorted()
   }
 
   func headlessCellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     layoutIfPending()
-    return visibleCellsByPath[indexPath]
+    return existingCell(at: indexPath)
   }
 
   func headlessIndexPath(for cell: UITableViewCell) -> IndexPath? {
     layoutIfPending()
-    return visibleCellsByPath.first { $0.value === cell }?.key
+    return visibleCellsByPath.first { $0.value === cell }?.key ?? preparedCells.path(of: cell)
   }
 
   func headlessHeaderView(forSection section: Int) -> UITableViewHeaderFooterView? {
@@ -59,6 +70,8 @@ extension UITableView {
   }
 
   private func updateVisibleCells() {
+    isUpdatingVisibleCells = true
+    defer { isUpdatingVisibleCells = false }
     retireCells(outside: bounds)
     // The rows in the bounds, looked up again only when showing a row changed the geometry or
     // the bounds (measuring moves the rows after it).

@@ -1,7 +1,9 @@
 extension UITableView {
   func headlessSetEditing(_ editing: Bool, animated: Bool) {
-    guard editing != editingState else { return }
+    // `setEditing(false)` ends a swipe (the iOS 18.2 decompile's `_setEditing:animated:forced:`
+    // has a branch for it), and entering editing mode ends one too (Rules.md R-edit-3).
     endSwipe()
+    guard editing != editingState else { return }
     editingState = editing
     if !allowsSelectionNow {
       for path in selection { deselectRow(at: path, animated: animated) }

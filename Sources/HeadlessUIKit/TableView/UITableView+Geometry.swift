@@ -90,6 +90,9 @@ extension UITableView {
           + "(\(indexPath.section)) when there are only \(counts.count) sections. "
           + "Table view: \(exceptionDescription)")
     }
+    // Row `NSNotFound` names the section itself: UIKit scrolls to its header (the iOS 18.2
+    // decompile's `_contentOffsetForScrollingToRowAtIndexPath:…`; Rules.md R-scroll-5).
+    guard indexPath.row != NSNotFound else { return }
     guard indexPath.row >= 0, indexPath.row < counts[indexPath.section] else {
       throw UIKitException(
         .rangeException,
@@ -103,7 +106,10 @@ extension UITableView {
     at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
   ) throws(UIKitException) {
     try checkScrollTarget(indexPath)
-    let rect = geometry.rectForRow(indexPath, width: bounds.width)
+    let rect =
+      indexPath.row == NSNotFound
+      ? geometry.rectForHeader(indexPath.section, width: bounds.width)
+      : geometry.rectForRow(indexPath, width: bounds.width)
     let lowest = -adjustedContentInset.top
     let highest = max(
       lowest, geometry.contentHeight + adjustedContentInset.bottom - bounds.height)

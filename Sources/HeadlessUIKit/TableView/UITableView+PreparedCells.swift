@@ -1,8 +1,11 @@
-// Cells requested ahead of display (Rules.md R-time-8, inferred): with prefetching on, UIKit may
-// ask for a row's cell before the row appears ("cells requested in advance",
+import BatchRules
+
+// Cells requested ahead of display (Rules.md R-time-8): with prefetching on, UIKit may ask for a
+// row's cell before the row appears ("cells requested in advance",
 // developer.apple.com/documentation/uikit/uitableview/isprefetchingenabled), and the row then
-// gets `willDisplay` only when it appears. How far ahead and when UIKit does it is not known, so
-// HeadlessUIKit prepares conservatively (see ``PreparedCells``).
+// gets `willDisplay` only when it appears. The table keeps such a cell through updates, and
+// `cellForRow(at:)` returns it (iOS 15 and later). How far ahead and when UIKit prepares is not
+// known, so HeadlessUIKit prepares conservatively (see ``PreparedCells``).
 
 extension UITableView {
   /// Requests the cell of the row next beyond the visible area in the scroll direction, and
@@ -16,10 +19,23 @@ extension UITableView {
     preparedCells.keep(cell, at: next)
   }
 
-  /// Puts every prepared cell back in the pool: after an update, a reload or a new data source,
-  /// the rows they were prepared for may hold other content.
+  /// Puts every prepared cell back in the pool: after a reload or a new data source, the rows
+  /// they were prepared for may hold other content.
   func discardPreparedCells() {
     for cell in preparedCells.removeAll() { recycle(cell) }
+  }
+
+  /// Moves the prepared cells to their rows' paths after an update, and puts back in the pool,
+  /// without `didEndDisplaying`, those of rows the update deleted or reloaded (Rules.md R-time-8:
+  /// `rebasePrefetchedCellIndexPathsWithMapping:` in the iOS 18.2 decompile).
+  func rebasePreparedCells(_ mapping: UpdateMapping) {
+    for cell in preparedCells.rebase(mapping.newPath) { recycle(cell) }
+  }
+
+  /// Returns the cell a row has: its visible cell, else its prepared one (UIKit's "existing"
+  /// cell, which `cellForRow(at:)` returns on iOS 15 and later).
+  func existingCell(at path: IndexPath) -> UITableViewCell? {
+    visibleCellsByPath[path] ?? preparedCells.cell(at: path)
   }
 
   private func nextRowToPrepare() -> IndexPath? {

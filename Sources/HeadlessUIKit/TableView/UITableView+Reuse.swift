@@ -84,13 +84,13 @@ extension UITableView {
             + request.indexPath.exceptionDescription + "; requested index path: "
             + indexPath.exceptionDescription)
       }
+      // UIKit's wording as the decompile quotes it (UITableView.m:10090); whatever it appends
+      // after it is not known (Rules.md R-time-1).
       guard existing.reuseIdentifier == identifier else {
         throw UIKitException(
           .internalInconsistencyException,
           reason: "Attempted to dequeue a cell for a different reuse identifier than the existing "
-            + "cell when reconfiguring a row. Existing cell reuse identifier: "
-            + (existing.reuseIdentifier ?? "(null)") + "; requested reuse identifier: "
-            + identifier)
+            + "cell when reconfiguring a row, which is not allowed.")
       }
       return existing
     }

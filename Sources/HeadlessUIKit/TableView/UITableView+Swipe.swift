@@ -1,6 +1,7 @@
 extension UITableView {
-  /// Ends the swipe in progress, if any: the cell leaves editing and the delegate gets
-  /// `didEndEditingRowAt` with the row's current path, nil if it was deleted (Rules.md R-edit-3).
+  /// Ends the swipe in progress, if any: the table's `isEditing` is false again (unless in
+  /// editing mode), the cell leaves editing and the delegate gets `didEndEditingRowAt` with the
+  /// row's current path, nil if it was deleted (Rules.md R-edit-3).
   func endSwipe() {
     guard let swipe else { return }
     self.swipe = nil
@@ -41,9 +42,10 @@ extension Headless where Base: UITableView {
   /// Swipes a row as a user does and returns the actions it reveals, or nil if none.
   ///
   /// A trailing (right-to-left) swipe by default, a leading one with `leading: true`. An earlier
-  /// swipe ends first. When actions are revealed, the row's cell enters editing with its delete
-  /// confirmation showing and the delegate gets `willBeginEditingRowAt`; the table itself does
-  /// not enter editing mode (Rules.md R-edit-3).
+  /// swipe ends first. When actions are revealed, the table's `isEditing` becomes true (without
+  /// entering editing mode: no editing controls), the row's cell enters editing with its delete
+  /// confirmation showing and the delegate gets `willBeginEditingRowAt`; `isEditing` is false
+  /// again when the swipe ends (Rules.md R-edit-3).
   ///
   /// - Note: Swift cannot ask whether the data source implements `commit`, so the default
   ///   Delete action is offered for every row whose editing style is `.delete`; its handler
@@ -53,11 +55,11 @@ extension Headless where Base: UITableView {
     -> UISwipeActionsConfiguration?
   {
     base.endSwipe()
-    guard !base.isEditing, base.numberOfRows(inSection: indexPath.section) > indexPath.row,
+    guard !base.editingState, base.numberOfRows(inSection: indexPath.section) > indexPath.row,
       let configuration = base.swipeActions(forRowAt: indexPath, leading: leading)
     else { return nil }
     base.swipe = SwipeState(row: indexPath)
-    if let cell = base.cellForRow(at: indexPath) {
+    if let cell = base.visibleCellsByPath[indexPath] {
       cell.isShowingDeleteConfirmation = true
       cell.setEditing(true, animated: true)
     }

@@ -118,9 +118,10 @@ import BatchRules
 
   // MARK: UIKit API (implemented in the `UITableView+…` extensions)
 
-  /// Whether the table is in editing mode; default false. Setting it is not animated.
+  /// Whether the table is editing: in editing mode, or while a swipe shows a row's actions
+  /// (Rules.md R-edit-3); default false. Setting it is not animated.
   open var isEditing: Bool {
-    get { editingState }
+    get { editingState || swipe != nil }
     set { setEditing(newValue, animated: false) }
   }
 
@@ -198,20 +199,26 @@ import BatchRules
   }
 
   /// The visible cells, in row order; lays out first if a layout is pending.
+  ///
+  /// Stops with UIKit's message when read while the table brings in its visible cells, from
+  /// inside `cellForRowAt`, `willDisplay` and the other callbacks of that pass (Rules.md
+  /// R-display-15).
   open var visibleCells: [UITableViewCell] { headlessVisibleCells }
 
   /// The paths of the visible rows, in order; lays out first if a layout is pending.
   ///
-  /// Empty (not nil) when no row is visible; UIKit's choice here is unverified (Rules.md R-display-12).
+  /// Nil (not empty) when no row is visible, as Apple documents (Rules.md R-display-12).
   open var indexPathsForVisibleRows: [IndexPath]? { headlessIndexPathsForVisibleRows }
 
-  /// Returns the visible cell of a row, or nil if the row is not visible or out of range; never
-  /// asks the data source (Rules.md R-display-6).
+  /// Returns the visible or prepared cell of a row, or nil if the row has neither or is out of
+  /// range; never asks the data source (Rules.md R-display-6: "returns a non-nil cell if the
+  /// table view retains a prepared cell … even if the cell isn't currently visible").
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     headlessCellForRow(at: indexPath)
   }
 
-  /// Returns the row of a visible cell, or nil if the cell is not visible.
+  /// Returns the row of a visible or prepared cell, or nil for another cell (Rules.md
+  /// R-display-6).
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
     headlessIndexPath(for: cell)
   }
@@ -395,7 +402,8 @@ import BatchRules
     headlessDeselectRow(at: indexPath, animated: animated)
   }
 
-  /// Enters or leaves editing mode and passes the state to the visible cells.
+  /// Enters or leaves editing mode and passes the state to the visible cells; either ends a
+  /// swipe in progress (Rules.md R-edit-3).
   ///
   /// Each visible row's editing style comes from the data source's `canEditRowAt` (absent ⇒
   /// editable) and the delegate's `editingStyleForRowAt` (absent ⇒ `.delete`) (Rules.md
@@ -441,9 +449,14 @@ import BatchRules
   var cellRequest: CellRequest?
   /// What the prefetch data source has been told about, and the direction of scrolling.
   var prefetching = PrefetchPlanner()
+  /// Whether an update is laying the table out: it prefetches after cancelling, not during.
+  var isPrefetchingHeld = false
+  /// Whether a layout pass is bringing in and retiring visible cells (reading `visibleCells`
+  /// then stops, Rules.md R-display-15).
+  var isUpdatingVisibleCells = false
   /// The swipe in progress, if any.
   var swipe: SwipeState?
-  /// Whether the table is in editing mode.
+  /// Whether the table is in editing mode (a swipe's editing is `swipe`).
   var editingState = false
   /// The section index titles from the last `reloadSectionIndexTitles`.
   var sectionIndexTitles: [String]?

@@ -1,6 +1,7 @@
-/// How a batch refreshes the visible rows whose content changed: those whose cell can show the
-/// new content are reconfigured in place at their before-update paths, the others reloaded
-/// after the update at their after-update paths. Rows off screen are configured when shown.
+/// How a batch refreshes the rows with a cell (visible, or prepared ahead of display) whose
+/// content changed: those whose cell can show the new content are reconfigured in place at their
+/// before-update paths, the others reloaded after the update at their after-update paths. Rows
+/// without a cell are configured when shown.
 @MainActor struct RefreshPlan<Cell: AnyObject> {
   /// The kept rows to reconfigure, by before-update path.
   private(set) var reconfigure: [TableChanges.KeptRow] = []
@@ -14,7 +15,8 @@
   /// - Parameters:
   ///   - batch: The batch.
   ///   - visible: The index paths of the visible rows, before the update.
-  ///   - state: The kit's state of the cell shown at a before-update path.
+  ///   - state: The kit's state of the cell at a before-update path: shown there, or prepared
+  ///     for it (UIKit keeps a prepared cell through updates, and `cellForRow(at:)` returns it).
   ///   - reuseIdentifier: The reuse identifier the row at a destination needs at a
   ///     before-update path.
   init(
@@ -23,13 +25,15 @@
   ) {
     guard !batch.rowReconfigures.isEmpty, !visible.isEmpty else { return }
     let visible = Set(visible)
-    for update in batch.rowReconfigures where visible.contains(update.source.indexPath) {
+    for update in batch.rowReconfigures {
       let source = update.source.indexPath
+      let state = state(source)
+      // A row off screen may have a prepared cell, which UIKit keeps through the update: it is
+      // refreshed too, or it would appear with the old content (HeadlessUIKit Rules.md R-time-8).
+      guard visible.contains(source) || state != nil else { continue }
       // A reconfigure asks for the cell at the before-update path (Rules.md R-time-1), so that
       // is where the new content must be able to go.
-      if let state = state(source),
-        state.reuseIdentifier == reuseIdentifier(update.destination, source)
-      {
+      if let state, state.reuseIdentifier == reuseIdentifier(update.destination, source) {
         reconfigure.append(update)
         cells[source] = state
       } else {

@@ -13,7 +13,9 @@ extension TableKit {
   }
 
   func setEditing(_ editing: Bool) {
-    if view.isEditing != editing {
+    // A swipe sets the view's isEditing without editing mode (HeadlessUIKit Rules.md R-edit-3),
+    // so the view agreeing is not enough to skip the call: the kit's own state must agree too.
+    if view.isEditing != editing || editingStore.value != editing {
       pipeline.viewCall { view.setEditing(editing, animated: view.window != nil) }
       // UIKit drops a selection the new mode does not allow (no selection while editing, by
       // default): the selection follows the view.

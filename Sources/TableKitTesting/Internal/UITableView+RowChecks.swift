@@ -31,8 +31,11 @@ extension UITableView {
           + "\(countsDescription). Use an existing index path, or reload the table after "
           + "changing its data.")
     }
-    let cell = cellForRow(at: path)
-    if mustBeVisible, cell == nil {
+    // `cellForRow(at:)` also returns a cell prepared ahead of display (iOS 15 and later), which
+    // nobody sees: only the visible rows count.
+    let isVisible = indexPathsForVisibleRows?.contains(path) == true
+    let cell = isVisible ? cellForRow(at: path) : nil
+    if mustBeVisible, !isVisible {
       let visible = (indexPathsForVisibleRows ?? []).map(\.shortText)
       let shown = visible.isEmpty ? "none" : "\(visible.first!) to \(visible.last!)"
       let hint =

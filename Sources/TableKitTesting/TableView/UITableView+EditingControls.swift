@@ -121,7 +121,7 @@ extension UITableView {
   }
 
   private func checkEditing(toUse control: String) throws(InteractionError) {
-    guard isEditing else {
+    guard isInEditingMode else {
       throw InteractionError(
         "Cannot use \(control): the table is not editing, so it shows no editing controls. "
           + "Call setEditing(true, animated: false) first.")

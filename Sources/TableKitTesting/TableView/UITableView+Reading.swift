@@ -45,7 +45,7 @@ extension UITableView {
       }
       for path in rows[section] ?? [] {
         guard let cell = cellForRow(at: path) else { continue }
-        lines.append(RowRendering(cell: cell, tableIsEditing: isEditing).line)
+        lines.append(RowRendering(cell: cell, tableIsEditing: isInEditingMode).line)
       }
       if let footer = footerView(forSection: section) {
         lines.append("▹ " + (footer.textLabel?.text ?? ""))

@@ -40,7 +40,7 @@ extension UITableView {
     -> RevealedSwipeActions
   {
     _ = try checkRow(indexPath, for: "swipe")
-    guard !isEditing else {
+    guard !isInEditingMode else {
       throw InteractionError(
         "Cannot swipe row \(indexPath.shortText): the table is editing, and editing rows show "
           + "no swipe actions. Call setEditing(false, animated: false) first.")

@@ -64,7 +64,7 @@ extension UITableView {
 
   func scriptTap(rowAt indexPath: IndexPath) throws(InteractionError) {
     let cell = try checkRow(indexPath, for: "tap")
-    let editing = isEditing
+    let editing = isInEditingMode
     let selectable =
       editing
       ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
@@ -102,11 +102,11 @@ extension UITableView {
 
   func scriptTapAccessoryButton(rowAt indexPath: IndexPath) throws(InteractionError) {
     let cell = try checkRow(indexPath, for: "tap the accessory button of")
-    let accessory = isEditing ? cell?.editingAccessoryType : cell?.accessoryType
+    let accessory = isInEditingMode ? cell?.editingAccessoryType : cell?.accessoryType
     guard accessory == .detailButton || accessory == .detailDisclosureButton else {
       throw InteractionError(
         "Cannot tap the accessory button of row \(indexPath.shortText): its cell shows no "
-          + "detail button (\(isEditing ? "editingAccessoryType" : "accessoryType") is "
+          + "detail button (\(isInEditingMode ? "editingAccessoryType" : "accessoryType") is "
           + "\(accessory.map { "\($0)" } ?? "none")). Set it to .detailButton or "
           + ".detailDisclosureButton.")
     }

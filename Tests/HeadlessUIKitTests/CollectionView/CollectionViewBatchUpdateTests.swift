@@ -189,6 +189,23 @@ import Testing
       recorder.calls("cellForItemAt", "willDisplay", "didEndDisplaying") == ["cellForItemAt 0-1"])
   }
 
+  @Test("R-time-1: a reconfigure whose data source dequeues another identifier stops")
+  func reconfigureWithAnotherIdentifierStops() throws {
+    let (recorder, collectionView) = loadedCollectionView([3])
+    collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "other")
+    recorder.cellIdentifier = "other"
+    let failure = try #require(throws: UIKitException.self) {
+      try collectionView.checked.performBatchUpdates {
+        collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+      }
+    }
+    #expect(
+      failure.reason
+        == "Attempted to dequeue a cell for a different registration or reuse identifier than "
+        + "the existing cell when reconfiguring an item. Dequeued reuse identifier: other; "
+        + "Original reuse identifier: cell")
+  }
+
   @Test("R-time-1: inside a batch, a reconfigure asks for the cell at the call, at its old path")
   func reconfigureInsideABatchIsResolvedAtTheCall() throws {
     let recorder = CollectionRecorder(sections: labels([3]))

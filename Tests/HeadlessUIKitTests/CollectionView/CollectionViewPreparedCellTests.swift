@@ -3,9 +3,9 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// Rules.md R-time-8 (inferred), for collection views: a cell may be requested ahead of display;
-/// its item gets `cellForItemAt` without `willDisplay` until it appears. How far ahead is not
-/// pinned here.
+/// Rules.md R-time-8, for collection views: a cell may be requested ahead of display; its item
+/// gets `cellForItemAt` without `willDisplay` until it appears; `cellForItem(at:)` returns it,
+/// and an update moves it with its item. How far ahead is not pinned here.
 @MainActor @Suite struct CollectionViewPreparedCellTests {
   private static var windows: [UIWindow] = []
 
@@ -45,7 +45,50 @@ import Testing
       #expect(!recorder.log.contains("willDisplay \(item)"))
       #expect((Int(item.split(separator: "-")[1]) ?? 0) > lastVisible)
     }
-    #expect(collectionView.cellForItem(at: IndexPath(item: lastVisible + 1, section: 0)) == nil)
+  }
+
+  /// The prepared item and its cell.
+  private func preparedItem(_ recorder: CollectionRecorder, _ collectionView: UICollectionView)
+    throws -> (IndexPath, UICollectionViewCell)
+  {
+    let item = try #require(
+      prepared(recorder, collectionView).first.flatMap { Int($0.dropFirst(2)) })
+    let path = IndexPath(item: item, section: 0)
+    return (path, try #require(collectionView.cellForItem(at: path)))
+  }
+
+  @Test func cellForItemAtReturnsAPreparedCellThatIsNotVisible() throws {
+    let (recorder, collectionView) = scrolledInAWindow()
+    let (path, cell) = try preparedItem(recorder, collectionView)
+    #expect(!collectionView.indexPathsForVisibleItems.contains(path))
+    #expect(!collectionView.visibleCells.contains { $0 === cell })
+    #expect((cell as? LabelCell)?.text == "0-\(path.item)")
+  }
+
+  @Test func aPreparedCellMovesWithItsItemThroughAnUpdate() throws {
+    let (recorder, collectionView) = scrolledInAWindow()
+    let (path, cell) = try preparedItem(recorder, collectionView)
+    let moved = IndexPath(item: path.item - 1, section: 0)
+    recorder.log = []
+    recorder.sections[0].remove(at: 0)
+    collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+    // The item moved up into the bounds, and shows the cell prepared for it.
+    #expect(collectionView.visibleCells.contains { $0 === cell })
+    #expect(collectionView.cellForItem(at: moved) === cell)
+    #expect(!recorder.log.contains("cellForItemAt \(moved.label)"))
+    #expect(recorder.log.contains("willDisplay \(moved.label)"))
+  }
+
+  @Test func aReconfigureReconfiguresAPreparedCell() throws {
+    let (recorder, collectionView) = scrolledInAWindow()
+    let (path, cell) = try preparedItem(recorder, collectionView)
+    recorder.log = []
+    recorder.sections[0][path.item] = "changed"
+    collectionView.reconfigureItems(at: [path])
+    #expect(recorder.calls("cellForItemAt") == ["cellForItemAt \(path.label)"])
+    #expect(collectionView.cellForItem(at: path) === cell)
+    #expect((cell as? LabelCell)?.text == "changed")
+    #expect(!recorder.log.contains("willDisplay \(path.label)"))
   }
 
   @Test func aPreparedItemThatAppearsIsDisplayedWithoutBeingAskedAgain() {
@@ -70,13 +113,14 @@ import Testing
     #expect(prepared(outside, view).isEmpty)
   }
 
-  @Test func anUpdatePutsAPreparedCellBackWithoutEndingADisplay() {
+  @Test func deletingAPreparedItemPutsItsCellBackWithoutEndingADisplay() throws {
     let (recorder, collectionView) = scrolledInAWindow()
-    let ahead = prepared(recorder, collectionView)
-    collectionView.performBatchUpdates(nil)
+    let (path, _) = try preparedItem(recorder, collectionView)
+    recorder.log = []
+    recorder.sections[0].remove(at: path.item)
+    collectionView.deleteItems(at: [path])
     collectionView.headless.finishAnimations()
-    for item in ahead {
-      #expect(!recorder.log.contains("didEndDisplaying \(item)"))
-    }
+    #expect(!recorder.log.contains("didEndDisplaying \(path.label)"))
+    #expect((collectionView.cellForItem(at: path) as? LabelCell)?.text == "0-\(path.item + 1)")
   }
 }

@@ -143,6 +143,41 @@ import Testing
     #expect(table.cellForRow(at: path(0, 3))?.isSelected == true)
   }
 
+  @Test func aReloadOfARowWithoutACellIsSkippedAndKeepsItsSelection() throws {
+    // Rules.md R-batch-6: iOS 18 skips a row reload whose row has no cell, before turning it
+    // into a delete and an insert (apps built with a recent SDK).
+    let fixture = TableFixture(rows: [30])  // rows 0…9 have cells
+    let table = fixture.table
+    table.layoutIfNeeded()
+    table.selectRow(at: path(0, 20), animated: false, scrollPosition: .none)
+    fixture.log.clear()
+    table.reloadRows(at: [path(0, 20)], with: .automatic)
+    #expect(table.indexPathsForSelectedRows == [path(0, 20)])
+    #expect(fixture.log.calls(startingWith: "cellForRow").isEmpty)
+    // Nor does a reload of a row that does not exist fail as a delete would.
+    try table.checked.performBatchUpdates { table.reloadRows(at: [path(0, 99)], with: .fade) }
+    // Or a reload and a delete of the same row without a cell.
+    fixture.dataSource.sections[0].remove(at: 25)
+    try table.checked.performBatchUpdates {
+      table.reloadRows(at: [path(0, 25)], with: .fade)
+      table.deleteRows(at: [path(0, 25)], with: .fade)
+    }
+  }
+
+  @Test func aReloadOfARowWithACellOrOfASectionStillDropsTheSelection() throws {
+    let fixture = TableFixture(rows: [30, 30])
+    let table = fixture.table
+    table.allowsMultipleSelection = true
+    table.layoutIfNeeded()
+    for selected in [path(0, 1), path(1, 20)] {
+      table.selectRow(at: selected, animated: false, scrollPosition: .none)
+    }
+    table.reloadRows(at: [path(0, 1)], with: .automatic)
+    #expect(table.indexPathsForSelectedRows == [path(1, 20)])
+    table.reloadSections(IndexSet(integer: 1), with: .automatic)  // section reloads decompose
+    #expect(table.indexPathsForSelectedRows == nil)
+  }
+
   @Test func reconfigureKeepsTheCellAndSkipsPrepareForReuse() throws {
     // Rules.md R-reuse-10: reconfigure returns the same existing cell, never prepareForReuse.
     let fixture = TableFixture(rows: [3])

@@ -188,11 +188,80 @@ import Testing
           + "rows in section 0. Table view: <UITableView: ") == true)
   }
 
+  @Test func scrollingToRowNSNotFoundScrollsToTheSectionHeader() {
+    // Rules.md R-scroll-5: UIKit reads row NSNotFound as the section itself.
+    let fixture = TableFixture(rows: [10, 10, 10])
+    let table = fixture.table
+    table.sectionHeaderHeight = 20
+    table.scrollToRow(
+      at: IndexPath(row: NSNotFound, section: 1), at: .top, animated: false)
+    #expect(table.contentOffset.y == table.rectForHeader(inSection: 1).minY)
+    #expect(table.contentOffset.y > 0)
+  }
+
+  @Test func indexPathsForVisibleRowsIsNilWhenNoRowIsVisible() {
+    // Rules.md R-display-12: "If no rows are visible, the value is nil."
+    let empty = TableFixture(rows: [0])
+    #expect(empty.table.indexPathsForVisibleRows == nil)
+    let flat = TableFixture(rows: [5])
+    flat.table.frame = CGRect(x: 0, y: 0, width: 320, height: 0)
+    #expect(flat.table.indexPathsForVisibleRows == nil)
+  }
+
+  @Test func readingVisibleCellsFromInsideCellForRowAtStops() async {
+    // Rules.md R-display-15: "Attempted to access the table view's visibleCells while they were
+    // in the process of being updated, which is not allowed." (iOS 13 and later).
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let fixture = TableFixture(rows: [3])
+        let reader = VisibleCellsReader()
+        reader.table = fixture.table
+        fixture.table.dataSource = reader
+        fixture.table.layoutIfNeeded()
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Attempted to access the table view's visibleCells while they were in the process of "
+          + "being updated, which is not allowed."))
+  }
+
+  @Test func aRowPushedOutOfTheBoundsByAnInsertEndsItsDisplayWithTheAnimation() {
+    // Rules.md R-display-7: UIKit keeps the cells an update moves off screen until its animation
+    // ends, as it does the deleted rows' cells.
+    let fixture = TableFixture(rows: [10])  // rows 0…9 fill the 440 points
+    let window = UIWindow(frame: fixture.table.frame)
+    window.addSubview(fixture.table)
+    fixture.table.layoutIfNeeded()
+    fixture.log.clear()
+    fixture.dataSource.sections[0].insert("new", at: 0)
+    fixture.table.insertRows(at: [path(0, 0)], with: .automatic)
+    #expect(!fixture.log.calls.contains { $0.hasPrefix("didEndDisplaying") })
+    #expect(fixture.table.cellForRow(at: path(0, 10)) == nil)
+    fixture.table.headless.finishAnimations()
+    #expect(fixture.log.calls.last == "didEndDisplaying 0-10")
+    withExtendedLifetime(window) {}
+  }
+
   @Test func cellForRowNeverAsksTheDataSourceForHiddenRows() {
-    // Rules.md R-display-6: "returns nil if cell is not visible or index path is out of range".
+    // Rules.md R-display-6: nil for a row that has no visible or prepared cell, or is out of
+    // range.
     let fixture = TableFixture(rows: [30])
     #expect(fixture.table.cellForRow(at: path(0, 25)) == nil)
     #expect(!fixture.log.calls.contains("cellForRow 0-25"))
     #expect(fixture.table.cellForRow(at: path(3, 0)) == nil)
+  }
+}
+
+/// A data source that reads `visibleCells` while the table asks it for a cell.
+@MainActor final class VisibleCellsReader: NSObject, UITableViewDataSource {
+  weak var table: UITableView?
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    _ = table?.visibleCells
+    return tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
   }
 }

@@ -42,16 +42,21 @@ import Testing
     #expect(fixture.log.calls(startingWith: "prefetch", "cancel") == ["prefetch \(rows(21...21))"])
   }
 
-  @Test func reversingTheDirectionCancelsThePreviousCandidates() {
-    let fixture = TableFixture(rows: [40])
+  @Test func aReversalCancelsNothingAndRowsFarFromTheVisibleOnesAreCancelled() {
+    // Rules.md R-prefetch-4: the table cancels outstanding rows more than 30 rows from the
+    // visible ones (UIKit's `_UITableViewPrefetchContext`), not on a reversal.
+    let fixture = TableFixture(rows: [100])
     fixture.table.layoutIfNeeded()
-    scroll(fixture, to: 440)
+    scroll(fixture, to: 440)  // rows 10…19 visible, 20…29 prefetched
     fixture.log.clear()
     scroll(fixture, to: 396)
-    let prefetched = (0...8).reversed().map { IndexPath(row: $0, section: 0) }.logText
+    let behind = (0...8).reversed().map { IndexPath(row: $0, section: 0) }.logText
+    #expect(fixture.log.calls(startingWith: "prefetch", "cancel") == ["prefetch \(behind)"])
+    fixture.log.clear()
+    scroll(fixture, to: 44 * 50)  // rows 50…59 visible: rows 0…8 are more than 30 rows away
     #expect(
       fixture.log.calls(startingWith: "prefetch", "cancel") == [
-        "cancel \(rows(20...29))", "prefetch \(prefetched)",
+        "cancel \(behind)", "prefetch \(rows(60...69))",
       ])
   }
 
@@ -76,19 +81,44 @@ import Testing
     #expect(detached.log.calls(startingWith: "prefetch", "cancel").isEmpty)
   }
 
-  @Test func anUpdateAfterScrollingReplansWithTheSharedRules() {
-    // Rules.md R-prefetch-4 with the rules shared with collection views: inserting rows above shifts prefetched
-    // rows out of the screenful ahead (cancelled) and new rows into it (prefetched).
+  @Test func everyUpdateCancelsEveryOutstandingPrefetch() {
+    // Rules.md R-prefetch-4: each update ends with `cancelWithNewMaxIndex:`, which cancels
+    // every outstanding row, with the paths as they were prefetched (inferred); the next layout
+    // prefetches again.
     let fixture = TableFixture(rows: [40])
     fixture.table.layoutIfNeeded()
     scroll(fixture, to: 44)
     fixture.log.clear()
     fixture.dataSource.sections[0].insert(contentsOf: ["new 0", "new 1", "new 2"], at: 0)
     fixture.table.insertRows(at: (0...2).map { IndexPath(row: $0, section: 0) }, with: .fade)
+    #expect(fixture.log.calls(startingWith: "prefetch", "cancel") == ["cancel \(rows(11...20))"])
     fixture.table.layoutIfNeeded()
     #expect(
       fixture.log.calls(startingWith: "prefetch", "cancel") == [
-        "cancel \(rows(21...23))", "prefetch \(rows(11...13))",
+        "cancel \(rows(11...20))", "prefetch \(rows(11...20))",
       ])
+    fixture.log.clear()
+    fixture.table.performBatchUpdates(nil)  // an empty update cancels too
+    #expect(fixture.log.calls(startingWith: "prefetch", "cancel") == ["cancel \(rows(11...20))"])
+  }
+
+  @Test func inAWindowAnUpdateCancelsAfterItsCellsAndPrefetchesAfterTheCancel() {
+    let fixture = TableFixture(rows: [40])
+    let window = UIWindow(frame: fixture.table.frame)
+    window.addSubview(fixture.table)
+    fixture.table.isPrefetchingEnabled = false
+    fixture.table.layoutIfNeeded()
+    fixture.table.isPrefetchingEnabled = true
+    scroll(fixture, to: 44)
+    fixture.log.clear()
+    fixture.dataSource.sections[0].insert("new", at: 1)
+    fixture.table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+    let calls = fixture.log.calls.filter {
+      $0.hasPrefix("prefetch") || $0.hasPrefix("cancel") || $0 == "cellForRow 0-1"
+    }
+    #expect(calls.first == "cellForRow 0-1")
+    #expect(calls.dropFirst().first == "cancel \(rows(11...20))")
+    #expect(calls.dropFirst(2).first?.hasPrefix("prefetch") == true)
+    withExtendedLifetime(window) {}
   }
 }

@@ -28,6 +28,22 @@ import Testing
     #expect(fixture.calls.isEmpty)
   }
 
+  @Test func tappingARowWhoseCellIsOnlyPreparedNamesTheVisibleRows() throws {
+    // cellForRow(at:) returns a cell prepared ahead of display (HeadlessUIKit Rules.md
+    // R-time-8), but nobody sees it.
+    let fixture = TableFixture()
+    let window = UIWindow(frame: fixture.table.frame)
+    window.addSubview(fixture.table)
+    fixture.table.scroll(by: 10)  // rows 0…5 visible; row 6's cell may be prepared
+    fixture.source.clear()
+    let error = #expect(throws: InteractionError.self) {
+      try fixture.table.throwing.tap(rowAt: row(6))
+    }
+    #expect(error?.message.hasPrefix("Cannot tap row 0-6: it is not on screen") == true)
+    #expect(fixture.calls.isEmpty)
+    withExtendedLifetime(window) {}
+  }
+
   @Test func aTableWithoutAFrameSaysSo() {
     let fixture = TableFixture(height: 0)
     let error = #expect(throws: InteractionError.self) { try fixture.table.throwing.tap(row: 0) }

@@ -55,6 +55,16 @@ import Testing
     #expect(fixture.table.cellForRow(at: row(0))?.textLabel?.text == "Row 0-1")
   }
 
+  @Test func swipingAnotherRowWhileASwipeShowsSwipesIt() throws {
+    // A swipe sets the table's isEditing (HeadlessUIKit Rules.md R-edit-3), which is not
+    // editing mode: another row can still be swiped.
+    let fixture = TableFixture()
+    fixture.table.swipe(rowAt: row(1))
+    let swiped = try fixture.table.throwing.swipe(rowAt: row(2))
+    #expect(swiped.titles == ["Delete"])
+    #expect(fixture.calls.last == "willBeginEditing 0-2")
+  }
+
   @Test func closingASwipeEndsEditingWithoutAnAction() {
     let fixture = TableFixture()
     fixture.table.swipe(rowAt: row(3)).close()

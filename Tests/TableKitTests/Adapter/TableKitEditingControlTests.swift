@@ -58,6 +58,19 @@ import Testing
     #expect(states.values == [true, false])
   }
 
+  @Test func editingModeStartsDuringASwipe() {
+    // A swipe sets the view's isEditing to true without editing mode (HeadlessUIKit Rules.md
+    // R-edit-3): setting kit.isEditing must still put the table into editing mode.
+    let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
+    kit.canDelete = { _ in true }
+    let swipe = kit.view.swipe(rowAt: IndexPath(row: 0, section: 0))
+    kit.isEditing.value = true
+    #expect(kit.view.isEditing)
+    #expect(kit.view.cellForRow(at: IndexPath(row: 1, section: 0))?.isEditing == true)
+    #expect(kit.view.renderedText().contains("⊖ m2"))
+    _ = swipe
+  }
+
   @Test func swipesReportTheirBeginningAndEndEvenWhenTheRowIsDeleted() {
     let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
     kit.canDelete = { _ in true }
