@@ -113,4 +113,36 @@ private final class Inbox {
     #expect(weakInbox == nil)
     unread = nil
   }
+
+  @Test func subscriptionMadeInOneExpressionKeepsReceivingChanges() {
+    let inbox = Inbox()
+    var seen: [Int] = []
+    let bag = DisposeBag()
+    bag += ReadSignal(inbox.$unread).atOnce().onValue { seen.append($0) }
+    inbox.unread = 3
+    inbox.unread = 4
+    #expect(seen == [0, 3, 4])
+    bag.dispose()
+  }
+
+  @Test func subscriptionOfAMappedPublishedSignalKeepsReceivingChanges() {
+    let inbox = Inbox()
+    var seen: [String] = []
+    let subscription = ReadSignal(inbox.$unread).map { "\($0) unread" }.onValue {
+      seen.append($0)
+    }
+    inbox.unread = 1
+    #expect(seen == ["1 unread"])
+    subscription.dispose()
+  }
+
+  @Test func nothingArrivesAfterTheSubscriptionIsDisposed() {
+    let inbox = Inbox()
+    var seen: [Int] = []
+    let subscription = ReadSignal(inbox.$unread).onValue { seen.append($0) }
+    inbox.unread = 1
+    subscription.dispose()
+    inbox.unread = 2
+    #expect(seen == [1])
+  }
 }
