@@ -53,6 +53,35 @@ import Testing
     subscription.dispose()
   }
 
+  @Test func takeCancelsASynchronousPublisherAsSoonAsItIsSatisfied() {
+    var pulled = 0
+    let numbers = (1...1_000).publisher.handleEvents(receiveOutput: { _ in pulled += 1 })
+    var events: [Event<Int>] = []
+    let subscription = FiniteSignal(numbers).take(2).onEvent { events.append($0) }
+    #expect(events == [.value(1), .value(2), .end])
+    #expect(pulled == 2)
+    subscription.dispose()
+  }
+
+  @Test func takeOfAnInfiniteSynchronousPublisherReturns() {
+    var events: [Event<Int>] = []
+    let subscription = Signal((1...).publisher).map { $0 * 10 }.take(3).onEvent {
+      events.append($0)
+    }
+    #expect(events == [.value(10), .value(20), .value(30), .end])
+    subscription.dispose()
+  }
+
+  @Test func firstOfASynchronousPublisherCancelsItAfterTheFirstValue() {
+    var cancels = 0
+    let numbers = (1...1_000).publisher.handleEvents(receiveCancel: { cancels += 1 })
+    var values: [Int] = []
+    let subscription = FiniteSignal(numbers).first().onValue { values.append($0) }
+    #expect(values == [1])
+    #expect(cancels == 1)
+    subscription.dispose()
+  }
+
   @Test func disposedSignalSubscriptionReleasesThePublisherChain() {
     let subject = PassthroughSubject<Int, Never>()
     weak var weakToken: Token?
