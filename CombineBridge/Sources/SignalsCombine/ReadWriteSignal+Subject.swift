@@ -26,7 +26,8 @@ extension CoreSignal where Kind == ReadWriteKind {
   ///   being passed across (an observer writing back, such as a subject subscriber that clamps
   ///   what it receives) is passed on once that one is over, so both sides end on the last value
   ///   written: for a `CurrentValueSubject`, its `value`; for another subject, the last value it
-  ///   delivered. Change the two sides from one thread or actor at a time. The subject's
+  ///   delivered to the binding (a subject with several subscribers may deliver sends nested in
+  ///   one another out of order). Change the two sides from one thread or actor at a time. The subject's
   ///   completion ends the subject-to-signal direction.
   public func bidirectionallyBind<Target: Subject>(to subject: Target) -> Disposable
   where Target.Output == Value, Target.Failure == Never {

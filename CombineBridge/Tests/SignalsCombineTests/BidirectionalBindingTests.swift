@@ -88,17 +88,17 @@ import Testing
     bag.dispose()
   }
 
-  @Test func passthroughSubjectWrittenBackLeavesTheSignalOnTheLastValueDelivered() {
+  @Test func passthroughSubjectWrittenBackWhileItsValueIsPassedLeavesTheSignalOnTheLastValue() {
     let level = ReadWriteSignal(0)
     let subject = PassthroughSubject<Int, Never>()
     let bag = DisposeBag()
     bag += level.bidirectionallyBind(to: subject)
     var seen: [Int] = []
-    bag += subject.sink { value in
+    bag += level.onValue { value in
       seen.append(value)
-      if value < 50 { subject.send(50) }
+      if value < 50 { subject.send(50) }  // Sent while the binding passes 10 to the signal.
     }
-    level.value = 10
+    subject.send(10)
     #expect(seen == [10, 50])
     #expect(level.value == 50)
     bag.dispose()
