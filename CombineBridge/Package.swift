@@ -4,17 +4,20 @@
 // The bridge's sources are in Sources/SignalsCombine. Where Apple's Combine exists, the root
 // package builds them as its `SignalsCombine` product and this package tests that build. Elsewhere
 // the root package leaves them out (so its manifest keeps zero dependencies), and this package
-// builds them itself against OpenCombine, under the same module name. (SwiftPM allows neither a
-// target path outside the package nor two targets of one name in a package graph, hence the
-// sources live here and the root target points in.)
+// builds them itself against OpenCombine, under the same module name, and offers them as its
+// own `SignalsCombine` library product (README.md, Installation, says how to depend on it).
+// (SwiftPM allows neither a target path outside the package nor two targets of one name in a
+// package graph, hence the sources live here and the root target points in.)
 import PackageDescription
 
 let combine: [Target.Dependency]
 let bridgeTargets: [Target]
+let bridgeProducts: [Product]
 let openCombine: [Package.Dependency]
 #if canImport(Combine)
   combine = [.product(name: "SignalsCombine", package: "TableKit")]
   bridgeTargets = []
+  bridgeProducts = []  // The root package's `SignalsCombine` product, built on Apple's Combine.
   openCombine = []
 #else
   openCombine = [
@@ -30,12 +33,13 @@ let openCombine: [Package.Dependency]
       ]
     )
   ]
+  bridgeProducts = [.library(name: "SignalsCombine", targets: ["SignalsCombine"])]
 #endif
 
 let package = Package(
   name: "SignalsCombineBridge",
   platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .visionOS(.v2)],
-  products: [
+  products: bridgeProducts + [
     .executable(name: "SignalsCombineBenchmarks", targets: ["SignalsCombineBenchmarks"])
   ],
   dependencies: [

@@ -36,6 +36,9 @@ public struct Observer<Value>: @unchecked Sendable {
 
   @usableFromInline let callback: (Event<Value>) -> Void
   @usableFromInline let site: SourceSite
+  /// Whether an operator between this observer and the subscriber has ended the subscription,
+  /// for a source still inside its subscribe call; `nil` when no such operator can end it.
+  @usableFromInline let endedProbe: EndedProbe?
 
   /// Creates an observer from a callback and the isolation it was subscribed from.
   ///
@@ -56,6 +59,7 @@ public struct Observer<Value>: @unchecked Sendable {
     self.wantsCurrentValue = wantsCurrentValue
     self.callback = callback
     self.site = SourceSite(fileID: fileID, line: line)
+    self.endedProbe = nil
   }
 
   /// Creates an upstream observer for an operator, keeping the downstream observer's isolation,
@@ -75,6 +79,24 @@ public struct Observer<Value>: @unchecked Sendable {
     self.wantsCurrentValue = wantsCurrentValue ?? downstream.wantsCurrentValue
     self.callback = callback
     self.site = downstream.site
+    self.endedProbe = downstream.endedProbe
+  }
+
+  /// Creates an upstream observer for an operator whose own subscription, `subscription`, can
+  /// end before the upstream's subscribe call returns (`take` satisfied by a synchronous
+  /// source): the source asks after each delivery whether it, or a subscription further
+  /// downstream, has ended.
+  init<Downstream>(
+    forwardingTo downstream: Observer<Downstream>,
+    wantsCurrentValue: Bool?,
+    endingWith subscription: SerialDisposable,
+    _ callback: @escaping (Event<Value>) -> Void
+  ) {
+    self.isolation = downstream.isolation
+    self.wantsCurrentValue = wantsCurrentValue ?? downstream.wantsCurrentValue
+    self.callback = callback
+    self.site = downstream.site
+    self.endedProbe = EndedProbe(subscription, downstream: downstream.endedProbe)
   }
 
   /// Creates an observer that keeps `site` for debug messages.
@@ -89,6 +111,7 @@ public struct Observer<Value>: @unchecked Sendable {
     self.wantsCurrentValue = wantsCurrentValue
     self.callback = callback
     self.site = site
+    self.endedProbe = nil
   }
 
   /// Calls the callback with `event`, from inside an upstream callback (no isolation check).

@@ -21,21 +21,24 @@ extension CoreSignal where Kind == FiniteKind {
   ///   - line: The calling line, for debug messages; filled in by the compiler.
   /// - Note: Events arrive on the thread the publisher sends on, one at a time and in order.
   ///   Disposing the subscription cancels the publisher's subscription; the publisher's
-  ///   completion disposes the signal's.
+  ///   completion disposes the signal's. An operator that ends the subscription early cancels
+  ///   the publisher at once, also a synchronous one still inside its `subscribe` call:
+  ///   `FiniteSignal((1...).publisher).take(2)` delivers 1 and 2, ends, and returns.
   public init<Upstream: Publisher>(
     _ publisher: Upstream, fileID: StaticString = #fileID, line: UInt = #line
   ) where Upstream.Output == Value {
-    self.init(fileID: fileID, line: line) { callback in
-      let cancellable = publisher.sink(
-        receiveCompletion: { completion in
-          switch completion {
-          case .finished: callback(.end)
-          case .failure(let error): callback(.failure(error))
-          }
-        },
-        receiveValue: { callback(.value($0)) })
-      return cancellable.asDisposable()
-    }
+    self.init(subscribe: { observer in
+      // The link is the signal's producer before it subscribes to the publisher, so that a
+      // synchronous publisher is cancelled as soon as the subscription ends (see PublisherLink).
+      var link: PublisherLink<Value, Upstream.Failure>?
+      let subscription = FiniteSignal<Value>(fileID: fileID, line: line) { callback in
+        let made = PublisherLink<Value, Upstream.Failure>(callback)
+        link = made
+        return made
+      }.subscribe(observer)
+      if let link { publisher.subscribe(link) }
+      return subscription
+    })
   }
 }
 

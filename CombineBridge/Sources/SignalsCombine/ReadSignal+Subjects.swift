@@ -51,7 +51,9 @@ extension CoreSignal where Kind == ReadKind {
   ///   - fileID: The calling file, for debug messages; filled in by the compiler.
   ///   - line: The calling line, for debug messages; filled in by the compiler.
   /// - Note: The signal subscribes to the publisher once, when it is created, and keeps that
-  ///   subscription while any copy of it exists. `@Published` publishes in the property's
+  ///   subscription while any copy of it or any subscription to it exists, so a subscription
+  ///   made in one expression (`bag += ReadSignal(inbox.$unread).onValue { … }`) goes on
+  ///   receiving changes. `@Published` publishes in the property's
   ///   `willSet`, before the property changes; `value` reads the signal's own copy instead, so
   ///   during a delivery it equals the value being delivered, as for every readable signal.
   public init(
@@ -62,6 +64,6 @@ extension CoreSignal where Kind == ReadKind {
     let mirror = PublishedMirror(published, fileID: fileID, line: line)
     self.init(
       getter: { mirror.storage.value },
-      subscribe: { observer in mirror.storage.subscribe(observer) })
+      subscribe: { observer in mirror.subscribe(observer) })
   }
 }

@@ -1,4 +1,5 @@
 import Signals
+import Synchronization
 
 #if canImport(Combine)
   import Combine
@@ -21,21 +22,44 @@ extension CoreSignal where Kind == ReadWriteKind {
   /// - Returns: The binding; disposing it (or cancelling the subject's subscription) stops both
   ///   directions.
   /// - Note: A change is never echoed back to the side it came from, so the two never ping-pong
-  ///   and each change reaches each side once. Change the two sides from one thread or actor at
-  ///   a time: while one change is being passed across, a change arriving from another thread
-  ///   at the other side is not passed on. The subject's completion ends the subject-to-signal
-  ///   direction.
+  ///   and each change reaches each side once. A change made to either side while a change is
+  ///   being passed across (an observer writing back, such as a subject subscriber that clamps
+  ///   what it receives) is passed on once that one is over, so both sides end on the last value
+  ///   written: for a `CurrentValueSubject`, its `value`; for another subject, the last value it
+  ///   delivered to the binding (a subject with several subscribers may deliver sends nested in
+  ///   one another out of order). Change the two sides from one thread or actor at a time. The subject's
+  ///   completion ends the subject-to-signal direction.
   public func bidirectionallyBind<Target: Subject>(to subject: Target) -> Disposable
   where Target.Output == Value, Target.Failure == Never {
-    let echo = EchoGuard()  // Closed until both sides agree: the subject's replay is no change.
     let setter = self.setter!
-    let fromSubject = subject.sink { value in echo.pass { setter(value) } }
-    subject.send(value)
-    echo.open()
+    let current = (subject as? CurrentValueSubject<Value, Never>).map { subject in
+      { subject.value }
+    }
+    let state = Mutex(TwoWayBinding<Value>())
+    // Carries out an action, then whatever change was made to a side meanwhile, until none was.
+    func carryOut(_ first: Unchecked<TwoWayBinding<Value>.Action?>) {
+      var next = first.value
+      while let action = next {
+        switch action {
+        case .setSignal(let value): setter(value)
+        case .sendToSubject(let value): subject.send(value)
+        }
+        let subjectValue = Unchecked(current?())
+        next = state.withLock { Unchecked($0.passed(subjectValue: subjectValue.value)) }.value
+      }
+    }
+    let fromSubject = subject.sink { value in
+      let delivered = Unchecked(value)
+      carryOut(state.withLock { Unchecked($0.subjectDelivered(delivered.value)) })
+    }
     let fromSignal = subscribe(
       Observer(isolation: nil) { event in
-        if case .value(let value) = event { echo.pass { subject.send(value) } }
+        guard case .value(let value) = event else { return }
+        let delivered = Unchecked(value)
+        carryOut(state.withLock { Unchecked($0.signalDelivered(delivered.value)) })
       })
+    let initial = Unchecked(value)
+    carryOut(state.withLock { Unchecked($0.bind(initial.value)) })
     let cancellable = Unchecked(fromSubject)  // Only cancelled, once, by the Disposer.
     return Disposer {
       fromSignal.dispose()

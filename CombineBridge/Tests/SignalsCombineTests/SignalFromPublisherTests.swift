@@ -53,6 +53,35 @@ import Testing
     subscription.dispose()
   }
 
+  @Test func takeCancelsASynchronousPublisherAsSoonAsItIsSatisfied() {
+    var pulled = 0
+    let numbers = (1...1_000).publisher.handleEvents(receiveOutput: { _ in pulled += 1 })
+    var events: [Event<Int>] = []
+    let subscription = FiniteSignal(numbers).take(2).onEvent { events.append($0) }
+    #expect(events == [.value(1), .value(2), .end])
+    #expect(pulled == 2)
+    subscription.dispose()
+  }
+
+  @Test func takeOfAnInfiniteSynchronousPublisherReturns() {
+    var events: [Event<Int>] = []
+    let subscription = Signal((1...).publisher).map { $0 * 10 }.take(3).onEvent {
+      events.append($0)
+    }
+    #expect(events == [.value(10), .value(20), .value(30), .end])
+    subscription.dispose()
+  }
+
+  @Test func firstOfASynchronousPublisherCancelsItAfterTheFirstValue() {
+    var cancels = 0
+    let numbers = (1...1_000).publisher.handleEvents(receiveCancel: { cancels += 1 })
+    var values: [Int] = []
+    let subscription = FiniteSignal(numbers).first().onValue { values.append($0) }
+    #expect(values == [1])
+    #expect(cancels == 1)
+    subscription.dispose()
+  }
+
   @Test func disposedSignalSubscriptionReleasesThePublisherChain() {
     let subject = PassthroughSubject<Int, Never>()
     weak var weakToken: Token?
@@ -112,5 +141,37 @@ private final class Inbox {
     #expect(unread?.value == 2)
     #expect(weakInbox == nil)
     unread = nil
+  }
+
+  @Test func subscriptionMadeInOneExpressionKeepsReceivingChanges() {
+    let inbox = Inbox()
+    var seen: [Int] = []
+    let bag = DisposeBag()
+    bag += ReadSignal(inbox.$unread).atOnce().onValue { seen.append($0) }
+    inbox.unread = 3
+    inbox.unread = 4
+    #expect(seen == [0, 3, 4])
+    bag.dispose()
+  }
+
+  @Test func subscriptionOfAMappedPublishedSignalKeepsReceivingChanges() {
+    let inbox = Inbox()
+    var seen: [String] = []
+    let subscription = ReadSignal(inbox.$unread).map { "\($0) unread" }.onValue {
+      seen.append($0)
+    }
+    inbox.unread = 1
+    #expect(seen == ["1 unread"])
+    subscription.dispose()
+  }
+
+  @Test func nothingArrivesAfterTheSubscriptionIsDisposed() {
+    let inbox = Inbox()
+    var seen: [Int] = []
+    let subscription = ReadSignal(inbox.$unread).onValue { seen.append($0) }
+    inbox.unread = 1
+    subscription.dispose()
+    inbox.unread = 2
+    #expect(seen == [1])
   }
 }

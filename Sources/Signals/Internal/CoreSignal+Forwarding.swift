@@ -40,7 +40,9 @@ extension CoreSignal {
   /// Like ``forwarding(getter:_:)`` for operators that send more than one event for one
   /// upstream event (a last value and the end): the handler also gets the subscription, and
   /// checks `subscription.isDisposed` before each further event, because a subscriber that
-  /// disposes inside its callback must receive nothing more.
+  /// disposes inside its callback must receive nothing more. The upstream observer carries a
+  /// probe of the subscription, so that a source still inside its subscribe call stops once the
+  /// operator ends (see ``EndedProbe``).
   func forwardingGuarded<ResultKind: SignalKind, Other>(
     wantsCurrentValue: Bool? = nil,
     _ makeHandler:
@@ -53,7 +55,7 @@ extension CoreSignal {
         with: self.subscribe(
           Observer(
             forwardingTo: downstream, wantsCurrentValue: wantsCurrentValue,
-            makeHandler(downstream, subscription))))
+            endingWith: subscription, makeHandler(downstream, subscription))))
       return subscription
     })
   }

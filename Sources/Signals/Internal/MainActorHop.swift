@@ -31,7 +31,7 @@ final class MainActorHop: Scheduler {
   }
 
   /// Whether the caller runs on the main queue, where the main actor's work runs.
-  private static var isOnMainQueue: Bool {
+  static var isOnMainQueue: Bool {
     DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 

@@ -24,21 +24,30 @@ final class ScheduledWork: Disposable {
 
 extension DispatchQueue {
   /// Runs `work` on this queue after `delay`, returning what cancels it.
+  ///
+  /// A delay too long to count in nanoseconds (about 292 years) never elapses: the work is not
+  /// handed to the queue, and waits to be cancelled.
   func perform(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> Disposable {
     let scheduled = ScheduledWork(work)
-    asyncAfter(deadline: .now() + delay.dispatchInterval) { scheduled.run() }
+    if let nanoseconds = delay.dispatchNanoseconds {
+      asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { scheduled.run() }
+    }
     return scheduled
   }
 }
 
 extension Duration {
-  /// This duration as a dispatch interval in nanoseconds; negative durations count as zero.
-  var dispatchInterval: DispatchTimeInterval {
+  /// This duration in whole nanoseconds, for a dispatch timer: negative durations count as
+  /// zero, and `nil` stands for a duration too long to count (about 292 years), which saturates
+  /// to "never".
+  var dispatchNanoseconds: Int? {
     let (seconds, attoseconds) = components
-    guard seconds >= 0, attoseconds >= 0 else { return .nanoseconds(0) }
-    let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    guard !nanoseconds.overflow, nanoseconds.partialValue <= Int64(Int.max) else { return .never }
-    return .nanoseconds(Int(nanoseconds.partialValue + attoseconds / 1_000_000_000))
+    guard seconds >= 0, attoseconds >= 0 else { return 0 }
+    let (whole, overflows) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflows else { return nil }
+    let (total, overflowsAgain) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+    guard !overflowsAgain else { return nil }
+    return Int(exactly: total)
   }
 }
 

@@ -85,12 +85,16 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
   @usableFromInline let isolation: (any Actor)?
   @usableFromInline let site: SourceSite
   @usableFromInline let sourceSite: SourceSite
+  /// Asked after each delivery: an operator downstream may have ended the subscription before
+  /// it could hold this gate (a synchronous producer satisfying `take` while being subscribed).
+  @usableFromInline let endedProbe: EndedProbe?
 
   @usableFromInline
   init(observer: Observer<Value>, sourceSite: SourceSite) {
     callback = observer.callback
     isolation = observer.isolation
     site = observer.site
+    endedProbe = observer.endedProbe
     self.sourceSite = sourceSite
   }
 
@@ -158,7 +162,7 @@ final class SubscriptionGate<Value>: Disposable, @unchecked Sendable {
         #endif
         callback.unsafelyUnwrapped(event)
       }
-      if event.isTerminal { dispose() }
+      if event.isTerminal || endedProbe?.hasEnded == true { dispose() }
       let (next, handOver, clears) = state.withLock { state in
         let (next, handOver) = state.next()
         return Handoff((next, handOver, next == nil && handOver == nil && state.isDisposed))

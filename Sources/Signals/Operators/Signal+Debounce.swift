@@ -18,6 +18,8 @@ extension CoreSignal {
   ///   the value still waiting at once, then ends; a failure drops it.
   /// - Note: Values are delivered on `scheduler`; a subscriber bound to an actor must use a
   ///   scheduler on that actor. Disposing cancels the pending timer.
+  ///   An interval too long for the scheduler's clock saturates: its timers never fire (see
+  ///   ``Scheduler/perform(after:_:)``).
   public func debounce(
     _ interval: Duration, on scheduler: any Scheduler
   ) -> CoreSignal<Kind.DropReadWrite, Value> {

@@ -18,6 +18,8 @@ extension CoreSignal {
   /// - Note: Events are delivered on `scheduler`; a subscriber bound to an actor must use a
   ///   scheduler on that actor. Disposing cancels every pending timer and drops the events
   ///   still held.
+  ///   An interval too long for the scheduler's clock saturates: its timers never fire (see
+  ///   ``Scheduler/perform(after:_:)``).
   public func delay(
     by interval: Duration, on scheduler: any Scheduler
   ) -> CoreSignal<Kind.DropReadWrite, Value> {

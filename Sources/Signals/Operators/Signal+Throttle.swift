@@ -37,6 +37,8 @@ extension CoreSignal {
   ///   that values stay at least `interval` apart; a failure drops the held value at once.
   /// - Note: Held values are delivered on `scheduler`; a subscriber bound to an actor must use
   ///   a scheduler on that actor. Disposing cancels the interval's timer.
+  ///   An interval too long for the scheduler's clock saturates: its timers never fire (see
+  ///   ``Scheduler/perform(after:_:)``).
   public func throttle(
     _ interval: Duration, on scheduler: any Scheduler, latest: Bool = true
   ) -> CoreSignal<Kind.DropReadWrite, Value> {

@@ -9,5 +9,10 @@ public protocol Scheduler: AnyObject, Sendable {
   /// Runs `work` on the scheduler as soon as it can.
   func perform(_ work: @escaping @Sendable () -> Void)
   /// Runs `work` on the scheduler after `delay`; disposing the result cancels work not yet run.
+  ///
+  /// A delay longer than the scheduler's clock can count saturates: the work never runs and
+  /// waits to be cancelled (the library's dispatch schedulers count in nanoseconds, about 292
+  /// years). Timing operators rely on this, so `delay`, `debounce` and `throttle` accept any
+  /// duration of zero or more.
   func perform(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> Disposable
 }

@@ -93,6 +93,42 @@ import Testing
     #expect(withCurrent.events == [.value(0), .end])
   }
 
+  @Test func takeStopsASynchronousSourceWhileItIsStillBeingSubscribed() {
+    let produced = Counter()
+    let mapped = Counter()
+    let numbers = FiniteSignal<Int> { callback in
+      for number in 1...100 {
+        produced.increment()
+        callback(.value(number))
+      }
+      callback(.end)
+      return NilDisposer()
+    }
+    let recorder = SignalRecorder(
+      numbers.map {
+        mapped.increment()
+        return $0
+      }.take(2))
+    #expect(recorder.events == [.value(1), .value(2), .end])
+    #expect(mapped.value == 2)
+    #expect(produced.value == 100)  // A callback API can't be stopped; its events are dropped.
+  }
+
+  @Test func anEndFurtherDownstreamStopsASynchronousSourceThroughAnotherTake() {
+    let mapped = Counter()
+    let numbers = FiniteSignal<Int> { callback in
+      for number in 1...100 { callback(.value(number)) }
+      return NilDisposer()
+    }
+    let recorder = SignalRecorder(
+      numbers.map {
+        mapped.increment()
+        return $0
+      }.take(50).take(2))
+    #expect(recorder.events == [.value(1), .value(2), .end])
+    #expect(mapped.value == 2)
+  }
+
   @Test func takeUntilEndsWhenTheOtherSignalDelivers() {
     let input = scheduler.signal(from: "a-b-c-d")
     let stop = scheduler.signal(from: "---x-x")

@@ -45,6 +45,37 @@ import Testing
     #expect(log.elements == ["ran"])
   }
 
+  @Test func workDelayedTooLongToCountNeverRunsAndIsReleasedWhenDisposed() {
+    let tracker = LifetimeTracker()
+    let log = Log<String>()
+    let tooLong = Duration.seconds(9_223_372_036) + .milliseconds(900)
+    var pending: [any Disposable] = []
+    for scheduler in [DispatchQueueScheduler(label: "test"), MainScheduler.main] as [any Scheduler]
+    {
+      let token = tracker.track(Token(), "work")
+      pending.append(scheduler.perform(after: tooLong) { log.append("ran \(token)") })
+    }
+    for work in pending { work.dispose() }
+    #expect(tracker.survivors.isEmpty)
+    #expect(log.elements.isEmpty)
+  }
+
+  @Test func timingOperatorsAcceptIntervalsTooLongToCount() {
+    let scheduler = DispatchQueueScheduler(label: "test")
+    let tooLong = Duration.seconds(9_223_372_036) + .milliseconds(900)
+    let emitter = Emitter<Int>()
+    let log = Log<String>()
+    let bag = DisposeBag()
+    bag += emitter.signal.delay(by: tooLong, on: scheduler).onValue { log.append("delay \($0)") }
+    bag += emitter.signal.debounce(tooLong, on: scheduler).onValue { log.append("debounce \($0)") }
+    bag += emitter.signal.throttle(tooLong, on: scheduler).onValue { log.append("throttle \($0)") }
+    emitter.send(1)
+    emitter.send(2)
+    bag.dispose()
+    // Throttle lets the first value through at once; every timer waits forever.
+    #expect(log.elements == ["throttle 1"])
+  }
+
   @Test func clocksAdvance() {
     let scheduler = DispatchQueueScheduler(label: "test")
     let first = scheduler.now
@@ -83,3 +114,6 @@ import Testing
     #expect(log.elements == Array(0...5))
   }
 }
+
+/// An object whose release shows that scheduled work was let go.
+private final class Token: Sendable {}

@@ -7,7 +7,8 @@ import Signals
 #endif
 
 /// A read-write signal kept equal to an `@Published` property by one subscription to its
-/// publisher, which lasts as long as the mirror.
+/// publisher, which lasts as long as the mirror: as long as the signal made from it, and as long
+/// as any subscription made through ``subscribe(_:)``, whichever lasts longer.
 ///
 /// `@Published` publishes in `willSet`, before the property (and, in OpenCombine, a new
 /// subscriber's first value) changes, so neither can be read for a readable signal's `value`
@@ -26,5 +27,15 @@ final class PublishedMirror<Value>: Sendable {
     self.storage = storage
     // Replays the current value again, before anyone can subscribe to `storage`.
     subscription = Unchecked(published.sink { storage.value = $0 })
+  }
+
+  /// Subscribes `observer` to the mirrored value; the subscription keeps the mirror, and so
+  /// the publisher's subscription, alive until it is disposed.
+  func subscribe(_ observer: Observer<Value>) -> Disposable {
+    let subscription = storage.subscribe(observer)
+    return Disposer { [self] in
+      subscription.dispose()
+      withExtendedLifetime(self) {}
+    }
   }
 }

@@ -179,7 +179,12 @@ internal struct OccurrencePairing<ID: Hashable> {
     old: [Element], new: [Element], identify: (Element) -> ID, position: (Bool, Int) -> Position
   ) -> [TableDuplicate<Position>] {
     guard !duplicateIDs.isEmpty else { return [] }
-    var groups = [ID: Int](uniqueKeysWithValues: duplicateIDs.map { ($0, -1) })
+    // Not `uniqueKeysWithValues`: an identity whose `==` and `hash(into:)` disagree can leave
+    // two equal identifiers here (the pairing's dictionary held them apart, or not, depending
+    // on the process's hash seed). Its behaviour is defined instead: they are merged, and the
+    // report is as good as the identity (see "Duplicate identifiers" in Tables and Diffing).
+    var groups = [ID: Int](minimumCapacity: duplicateIDs.count)
+    for id in duplicateIDs { groups[id] = -1 }
     var reports: [TableDuplicate<Position>] = []
     for (isOld, elements) in [(true, old), (false, new)] {
       for (index, element) in elements.enumerated() {
