@@ -79,12 +79,29 @@
   /// tapped row's place (the tapped row moves down), in the view and in ``ListKit/table``. Unset or
   /// nil, nothing is inserted; ``didRequestInsert`` fires either way.
   public var makeInsertedRow: ((_ tapped: Row) -> Row?)?
-  /// Decides which row a tap selects: the tapped path, another path, or nil for none — UIKit's
+  /// Returns which row a tap selects: the tapped path, another path, or nil for none — UIKit's
   /// `willSelectRowAt`. Unset, ``ListKit/canSelect`` decides.
-  public var willSelect: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)?
-  /// Decides which row a tap deselects: the tapped path, another path, or nil to keep it
+  ///
+  /// ```swift
+  /// kit.selectionTarget = { row, indexPath in row.isHeader ? nil : indexPath }
+  /// ```
+  public var selectionTarget: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)?
+  /// Returns which row a tap deselects: the tapped path, another path, or nil to keep it
   /// selected — UIKit's `willDeselectRowAt`. Unset, the tapped row is deselected.
-  public var willDeselect: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)?
+  public var deselectionTarget: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)?
+  /// The former name of ``selectionTarget``: decision closures are named `can…`, `should…` or
+  /// `…Target`, and `will…` names events.
+  @available(*, deprecated, renamed: "selectionTarget")
+  public var willSelect: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)? {
+    get { selectionTarget }
+    set { selectionTarget = newValue }
+  }
+  /// The former name of ``deselectionTarget``.
+  @available(*, deprecated, renamed: "deselectionTarget")
+  public var willDeselect: ((_ row: Row, _ indexPath: IndexPath) -> IndexPath?)? {
+    get { deselectionTarget }
+    set { deselectionTarget = newValue }
+  }
   /// Returns the actions revealed by swiping a row towards the leading edge; unset or empty,
   /// UIKit's default (Delete, when ``canDelete`` allows it).
   public var trailingSwipeActions: ((Row) -> [SwipeAction])?

@@ -235,14 +235,14 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
 
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     answer(indexPath) { kit in
-      if let willSelect = kit.willSelect { return willSelect(kit.shown[indexPath], indexPath) }
+      if let target = kit.selectionTarget { return target(kit.shown[indexPath], indexPath) }
       return kit.canSelect(at: indexPath) ? indexPath : nil
     }
   }
 
   func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
     answer(indexPath) { kit in
-      kit.willDeselect.map { $0(kit.shown[indexPath], indexPath) } ?? indexPath
+      kit.deselectionTarget.map { $0(kit.shown[indexPath], indexPath) } ?? indexPath
     }
   }
 

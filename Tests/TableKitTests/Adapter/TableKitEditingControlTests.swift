@@ -82,9 +82,9 @@ import Testing
     #expect(ended.values == [Message(1), Message(2)])
   }
 
-  @Test func willSelectRedirectsATap() {
+  @Test func aSelectionTargetRedirectsATap() {
     let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
-    kit.willSelect = { message, path in
+    kit.selectionTarget = { message, path in
       message.id == 2 ? IndexPath(row: 2, section: 0) : path
     }
     let selected = Recorder(kit.didSelect)
@@ -93,11 +93,20 @@ import Testing
     #expect(kit.selection.value == [Message(3)])
   }
 
-  @Test func willDeselectCanKeepARowSelected() {
+  @Test func aSelectionTargetOfNilVetoesTheTap() {
+    let kit = TableKit(table: messages([1, 2]), view: windowedTableView())
+    kit.selectionTarget = { message, indexPath in message.id == 2 ? nil : indexPath }
+    let selected = Recorder(kit.didSelect)
+    kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
+    #expect(selected.values.isEmpty)
+    #expect(kit.selection.value.isEmpty)
+  }
+
+  @Test func aDeselectionTargetCanKeepARowSelected() {
     let view = windowedTableView()
     view.allowsMultipleSelection = true
     let kit = TableKit(table: messages([1, 2]), view: view)
-    kit.willDeselect = { message, path in message.id == 1 ? nil : path }
+    kit.deselectionTarget = { message, path in message.id == 1 ? nil : path }
     kit.view.tap(rowAt: IndexPath(row: 0, section: 0))
     kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
     kit.view.tap(rowAt: IndexPath(row: 0, section: 0))
