@@ -31,7 +31,9 @@ extension CollectionKit {
     // Other kinds (a custom layout's) get no content from the kit: their views stay empty.
     let content: (any ReusableValue)? =
       switch kind {
-      case UICollectionView.elementKindSectionHeader: header?(value)
+      case UICollectionView.elementKindSectionHeader:
+        header.map { $0(value) }
+          ?? (value as? any ReusableValue) ?? (value as? String).map(SectionTitle.init)
       case UICollectionView.elementKindSectionFooter: footer?(value)
       default: nil
       }

@@ -55,19 +55,6 @@
   public var footerSize: ((Section, Int) -> CGSize)? {
     didSet { delegateMethodsChanged() }
   }
-  /// Returns the value a section's header view shows; by default a ``Reusable`` section is its
-  /// own header and a `String` section is shown as a title. The layout decides whether headers
-  /// exist (``headerSize``).
-  ///
-  /// ```swift
-  /// kit.headerSize = { _, _ in CGSize(width: 320, height: 28) }
-  /// kit.header = { album in AlbumHeader(album) }   // any Reusable value
-  /// ```
-  public var header: ((Section) -> (any ReusableValue)?)? = { section in
-    (section as? any ReusableValue) ?? (section as? String).map(SectionTitle.init)
-  }
-  /// Returns the value a section's footer view shows; unset, sections have no footer content.
-  public var footer: ((Section) -> (any ReusableValue)?)?
   /// Creates a kit that shows `table` in `view`, with explicit row and section identities.
   ///
   /// - Parameters:

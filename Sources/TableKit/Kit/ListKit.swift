@@ -90,6 +90,18 @@
   ///
   /// A path outside the table stops with a message naming `moveTarget` and the path.
   public var moveTarget: ((_ row: Row, _ source: IndexPath, _ proposed: IndexPath) -> IndexPath)?
+  /// Returns the value a section's header shows — any ``Reusable`` value, whose view the kit
+  /// makes and configures — or nil for no content; once set, it alone decides. Unset, a
+  /// ``Reusable`` section is its own header and a `String` section shows as its title. The same on a table and a grid (whose
+  /// layout decides whether headers exist: `CollectionKit/headerSize`).
+  ///
+  /// ```swift
+  /// kit.header = { album in AlbumHeader(album) }   // any Reusable value
+  /// ```
+  public var header: ((Section) -> (any ReusableValue)?)?
+  /// Returns the value a section's footer shows, as ``header`` does for headers; unset,
+  /// sections have no footer content (a table shows `TableKit/footerTitle`).
+  public var footer: ((Section) -> (any ReusableValue)?)?
   /// Starts work for a row UIKit is about to need (downloads): the returned disposable is
   /// disposed when UIKit cancels the prefetch or the row leaves the table.
   public var prefetchWorker: ((Row) -> Disposable?)?

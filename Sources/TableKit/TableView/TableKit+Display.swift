@@ -1,7 +1,7 @@
 extension TableKit {
   func title(forHeaderInSection section: Int) -> String? {
     let value = shown.sections[section].value
-    if headerView != nil || value is any ReusableValue
+    if headerView != nil || header != nil || value is any ReusableValue
       || headerRegistrations.registration(for: value, at: sectionPath(section)) != nil
     {
       return nil
@@ -11,7 +11,7 @@ extension TableKit {
 
   func title(forFooterInSection section: Int) -> String? {
     let value = shown.sections[section].value
-    if footerView != nil
+    if footerView != nil || footer != nil
       || footerRegistrations.registration(for: value, at: sectionPath(section)) != nil
     {
       return nil
@@ -25,6 +25,7 @@ extension TableKit {
   func footerView(inSection section: Int) -> UIView? {
     let value = shown.sections[section].value
     if let footerView { return footerView(value) }
+    if let footer { return footer(value).map(hostedView(showing:)) }
     return registeredView(from: footerRegistrations, for: value, in: section)
   }
 
@@ -46,13 +47,19 @@ extension TableKit {
   func headerView(inSection section: Int) -> UIView? {
     let value = shown.sections[section].value
     if let headerView { return headerView(value) }
+    if let header { return header(value).map(hostedView(showing:)) }
     if let registered = registeredView(from: headerRegistrations, for: value, in: section) {
       return registered
     }
-    guard let reusable = value as? any ReusableValue else { return nil }
-    let made = reusable.makeReusableView()
+    return (value as? any ReusableValue).map(hostedView(showing:))
+  }
+
+  /// Makes the view of a header or footer value and configures it; its bag ends when UIKit
+  /// stops displaying it.
+  private func hostedView(showing content: any ReusableValue) -> UIView {
+    let made = content.makeReusableView()
     let bag = DisposeBag()
-    made.configure(with: value, in: RowLifetimes(configuration: bag, display: bag, row: bag))
+    made.configure(with: content, in: RowLifetimes(configuration: bag, display: bag, row: bag))
     cells.keep(bag, forSupplementary: made.view)
     return made.view
   }

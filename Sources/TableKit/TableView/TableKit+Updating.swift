@@ -27,7 +27,8 @@ extension TableKit {
 
   /// Whether the app builds section headers or footers itself, rather than titles.
   var hasCustomSectionViews: Bool {
-    headerView != nil || footerView != nil || Section.self is any ReusableValue.Type
+    headerView != nil || footerView != nil || header != nil || footer != nil
+      || Section.self is any ReusableValue.Type
       || !headerRegistrations.isEmpty || !footerRegistrations.isEmpty
   }
 
