@@ -99,16 +99,7 @@
 
   // What only a collection view does; the rest is ListKit's.
 
-  override func animate(
-    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
-  ) {
-    let perform = {
-      self.perform(
-        batch, from: old, to: new, issue: { self.issue(batch) },
-        reload: { self.view.reloadItems(at: $0) })
-    }
-    if takeAnimated(byDefault: true) { perform() } else { UIView.performWithoutAnimation(perform) }
-  }
+  override func issue(_ batch: TableBatch, animated: Bool) { issue(batch) }
 
   override func refreshSectionViews(of sections: [Int]) { refreshSupplementaryViews(of: sections) }
 

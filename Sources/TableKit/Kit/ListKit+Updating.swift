@@ -1,9 +1,4 @@
 extension ListKit: UpdatePipelineTarget {
-  /// Asks for `table` to be shown; after `dispose()` it is kept as the value and reported.
-  func setTable(_ table: Table<Section, Row>) {
-    request(table, animated: nil)
-  }
-
   /// Sets the table, animating this update or not whatever the kit's own setting says — as a
   /// diffable data source's `animatingDifferences`. A table set while this one waits replaces
   /// it, with its own animation.
@@ -16,20 +11,22 @@ extension ListKit: UpdatePipelineTarget {
   ///   - table: The table to show.
   ///   - animated: Whether this update animates (never outside a window).
   public func setTable(_ table: Table<Section, Row>, animated: Bool) {
-    request(table, animated: animated)
+    requestTable(table, animated: animated)
   }
 
-  private func request(_ table: Table<Section, Row>, animated: Bool?) {
+  /// Asks for `table` to be shown (animated as `animated` says, or as the kit's setting does
+  /// when nil); after `dispose()` it is kept as the value and reported.
+  func requestTable(_ table: Table<Section, Row>, animated: Bool?) {
     if bridge == nil { report(.tableSetAfterDispose) }
     pendingAnimated = animated
     pipeline.request(table)
   }
 
-  /// Whether this update animates: the app's choice for the waiting table, else `byDefault`,
+  /// Whether this update animates: the app's choice for the waiting table, else the kit's,
   /// and never outside a window. Reading it uses up the app's choice.
-  func takeAnimated(byDefault: Bool) -> Bool {
+  func takeAnimated() -> Bool {
     defer { pendingAnimated = nil }
-    return (pendingAnimated ?? byDefault) && listView.window != nil
+    return (pendingAnimated ?? animatesByDefault) && listView.window != nil
   }
 
   func pipelineCanDriveView() -> Bool {
@@ -61,7 +58,7 @@ extension ListKit: UpdatePipelineTarget {
       // from the data source, already showing the new table (Rules.md R-batch-3); asking for
       // them now, while the data source still serves the old table, loads them.
       _ = listView.numberOfSections
-      pipeline.viewCall { animate(batch, from: old, to: new) }
+      issueBatch(batch, from: old, to: new)
       return .applied
     }
   }
@@ -90,31 +87,29 @@ extension ListKit: UpdatePipelineTarget {
   /// Issues one batch: reconfigures first, while the data source answers the old table's shape
   /// with the kept rows' new contents (UIKit resolves a reconfigure at once, at its before-update
   /// path; Rules.md R-time-1), then the structural changes against the new table, which the face
-  /// issues its own way.
-  ///
-  /// - Parameters:
-  ///   - issue: Issues the batch's structural changes to the view.
-  ///   - reload: Reloads, after the batch, the rows whose cells cannot show their new content.
-  func perform(
-    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>,
-    issue: @escaping () -> Void, reload: ([IndexPath]) -> Void
+  /// issues its own way; then reloads the changed rows whose cells cannot show their new content.
+  private func issueBatch(
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
   ) {
     let refresh = RefreshPlan<UIView>(
       batch: batch, visible: batch.rowReconfigures.isEmpty ? [] : listView.visiblePaths,
       state: { listView.listCell(at: $0).flatMap(cells.state(of:)) },
       reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
     let reconfigured = refresh.reconfigure.map(\.source.indexPath)
+    let animated = takeAnimated()
     pipeline.performBatch(
-      in: listView, to: new,
+      in: listView, to: new, animated: animated,
       intermediate: reconfigured.isEmpty ? nil : refresh.intermediate(from: old, to: new),
       reconfigure: {
         self.cells.reconfiguring = refresh.cells
         self.listView.reconfigurePaths(reconfigured)
         self.cells.reconfiguring = [:]
       },
-      issue: issue)
-    if !refresh.reload.isEmpty { reload(refresh.reload) }
-    refreshSectionViews(of: batch.sectionReconfigures)
+      issue: { self.issue(batch, animated: animated) },
+      then: {
+        if !refresh.reload.isEmpty { self.reloadRows(refresh.reload, animated: animated) }
+        self.refreshSectionViews(of: batch.sectionReconfigures)
+      })
   }
 
   /// Shows a user's edit at once — the row deleted or inserted in the view, inside its own

@@ -195,7 +195,7 @@
   ///
   /// - Note: Set it on the main thread; another thread stops with a message saying so.
   public var table: ReadWriteSignal<Table<Section, Row>> {
-    pipeline.tableSignal(store: tableStore) { [weak self] in self?.setTable($0) }
+    pipeline.tableSignal(store: tableStore) { [weak self] in self?.requestTable($0, animated: nil) }
   }
 
   /// The selected rows, kept across table updates by the rows' identities.
@@ -248,10 +248,17 @@
 
   // MARK: What each face does its own way
 
-  /// Issues a batch UIKit accepts, from `old` to `new`, inside one of the kit's own calls into
-  /// the view: the face's own calls, through ``perform(_:from:to:issue:reload:)``.
-  func animate(_ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>) {
-    preconditionFailure("\(Self.kitName) does not animate batches")
+  /// Whether updates animate unless the app says otherwise (``setTable(_:animated:)``).
+  var animatesByDefault: Bool { true }
+
+  /// Issues a batch's structural changes to the view (inside UIKit's batch update).
+  func issue(_ batch: TableBatch, animated: Bool) {
+    preconditionFailure("\(Self.kitName) does not issue batches")
+  }
+
+  /// Reloads, after a batch, the changed rows whose cells cannot show their new content.
+  func reloadRows(_ indexPaths: [IndexPath], animated: Bool) {
+    listView.reloadPaths(indexPaths)
   }
 
   /// How kept sections whose values changed reach the view.

@@ -75,24 +75,33 @@
     return body()
   }
 
-  /// Issues one batch that shows `new`: inside UIKit's update, `intermediate` first (the old
-  /// table's shape with kept rows' new contents) while `reconfigure` runs, then `new` while
-  /// `issue` runs; the batch's completion counts down the animations.
+  /// Issues one batch that shows `new`, inside one of the kit's own calls into the view: inside
+  /// UIKit's update, `intermediate` first (the old table's shape with kept rows' new contents)
+  /// while `reconfigure` runs, then `new` while `issue` runs; `then` runs after the batch, in
+  /// the same call. The batch's completion counts down the animations.
+  ///
+  /// - Parameter animated: Whether the batch animates; otherwise it runs without animation.
   func performBatch(
-    in view: any ListView, to new: TableValue, intermediate: TableValue?,
-    reconfigure: @escaping () -> Void, issue: @escaping () -> Void
+    in view: any ListView, to new: TableValue, animated: Bool = true, intermediate: TableValue?,
+    reconfigure: @escaping () -> Void, issue: @escaping () -> Void, then: () -> Void = {}
   ) {
-    state.animationStarted()
-    view.performBatchUpdates(
-      {
-        if let intermediate {
-          self.state.show(intermediate)
-          reconfigure()
-        }
-        self.state.show(new)
-        issue()
-      },
-      completion: { [weak self] _ in self?.animationFinished() })
+    viewCall {
+      @MainActor func perform() {
+        self.state.animationStarted()
+        view.performBatchUpdates(
+          {
+            if let intermediate {
+              self.state.show(intermediate)
+              reconfigure()
+            }
+            self.state.show(new)
+            issue()
+          },
+          completion: { [weak self] _ in self?.animationFinished() })
+        then()
+      }
+      if animated { perform() } else { UIView.performWithoutAnimation(perform) }
+    }
   }
 
   /// Shows a user's edit in the view at once, in its own batch (UIKit expects a deleted row
@@ -107,9 +116,7 @@
     _ edited: TableValue, in view: any ListView, _ change: @escaping () -> Void,
     applyingTo transform: (TableValue) -> TableValue
   ) {
-    viewCall {
-      performBatch(in: view, to: edited, intermediate: nil, reconfigure: {}, issue: change)
-    }
+    performBatch(in: view, to: edited, intermediate: nil, reconfigure: {}, issue: change)
     recordEdit(applyingTo: transform)
   }
 

@@ -147,17 +147,14 @@
 
   // What only a table view does; the rest is ListKit's.
 
-  override func animate(
-    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
-  ) {
-    let animated = takeAnimated(byDefault: animation.isAnimated)
-    let animation = animated ? self.animation : .none
-    let perform = {
-      self.perform(
-        batch, from: old, to: new, issue: { self.issue(batch, with: animation) },
-        reload: { self.view.reloadRows(at: $0, with: animation.reload) })
-    }
-    if animated { perform() } else { UIView.performWithoutAnimation(perform) }
+  override var animatesByDefault: Bool { animation.isAnimated }
+
+  override func issue(_ batch: TableBatch, animated: Bool) {
+    issue(batch, with: animated ? animation : .none)
+  }
+
+  override func reloadRows(_ indexPaths: [IndexPath], animated: Bool) {
+    view.reloadRows(at: indexPaths, with: animated ? animation.reload : .none)
   }
 
   /// Sections whose header or footer the app builds (a view closure, a registration, a
