@@ -43,8 +43,9 @@ public enum TableKitDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "TableKit: the selection names rows that are not in the table (\(identifiers.joined(separator: ", "))); "
         + "select rows of the current table value."
     case .multipleSelectionNotAllowed(let count):
-      "TableKit: the selection names \(count) rows but the view allows one; set "
-        + "view.allowsMultipleSelection = true or select one row."
+      "TableKit: the selection names \(count) rows but the view allows one in its current "
+        + "mode; set view.allowsMultipleSelection = true (while editing, "
+        + "view.allowsMultipleSelectionDuringEditing) or select one row."
     case .viewTakenOver(let properties):
       "TableKit: the view's \(properties.joined(separator: " and ")) no longer is the "
         + "kit, so the kit stopped updating the view (a batch now would fail UIKit's count "

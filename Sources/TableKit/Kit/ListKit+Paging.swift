@@ -1,7 +1,7 @@
 extension ListKit {
   /// Fires ``nearEnd`` when the rows on screen reach within ``nearEndDistance`` of the end, or
-  /// the table is empty, unless a page loads, nobody listens yet, or it already fired for a
-  /// table of this many rows.
+  /// the table is empty, unless a page loads, nobody listens yet, or it already fired for this
+  /// end of the table (the same row count and last row).
   ///
   /// Checked whenever the answer could change: a row is displayed, a table is shown, loading
   /// ends, the distance changes, a subscriber arrives.
@@ -10,38 +10,57 @@ extension ListKit {
   ///   visible rows decide.
   func checkNearEnd(displaying displayed: IndexPath? = nil) {
     guard bridge != nil, pagingStore.value == .idle, nearEndEmitter.hasSubscribers,
-      nearEndReportedCount != shown.count
+      nearEndReportedAt != currentEnd
     else { return }
     // Reading the visible rows may lay the view out, which displays rows and checks again: read
     // them first, then decide.
     let visibleLast = displayed ?? listView.visiblePaths.max()
-    let count = shown.count
-    guard pagingStore.value == .idle, nearEndReportedCount != count else { return }
-    if count > 0 {
+    let end = currentEnd
+    guard pagingStore.value == .idle, nearEndReportedAt != end else { return }
+    if end.count > 0 {
       guard let last = visibleLast,
         last.section < shown.sections.count, last.row < shown.numberOfRows(inSection: last.section),
-        shown.offset(of: TableIndex(last)) >= count - 1 - nearEndDistance
+        shown.offset(of: TableIndex(last)) >= end.count - 1 - nearEndDistance
       else { return }
     }
-    nearEndReportedCount = count
-    pageStartCount = count
-    pageStartEmitter.send(count > 0 ? shown.index(forOffset: count - 1).indexPath : nil)
+    nearEndReportedAt = end
+    pageStart = end
+    pageStartEmitter.send(end.lastIndex?.indexPath)
     nearEndEmitter.send(())
   }
 
+  /// The end of the shown table.
+  private var currentEnd: TableEnd { TableEnd(of: shown, identity: identity.row) }
+
   /// Moves paging to a state: the paging view follows, a page that ends reports its first new
-  /// row, and ``nearEnd`` is checked again.
+  /// row, and ``nearEnd`` is checked again. A failed page that goes back to idle (by
+  /// ``retryPaging()`` or by setting ``paging``) is asked for again.
   func setPaging(_ state: PagingState) {
     let previous = pagingStore.value
     guard state != previous else { return }
     pagingStore.value = state
-    if previous == .loading, state != .loading, let start = pageStartCount {
-      pageStartCount = nil
-      let count = pipeline.requested.count
-      pageEndEmitter.send(
-        count > start ? pipeline.requested.index(forOffset: start).indexPath : nil)
+    if previous == .failed, state == .idle { nearEndReportedAt = nil }
+    if previous == .loading, state != .loading, let start = pageStart {
+      pageStart = nil
+      pageEndEmitter.send(firstRow(after: start, in: pipeline.requested))
     }
     pipeline.requestAccessories()
+  }
+
+  /// The first row of a page: the row after the row that was last when the page was asked for,
+  /// found by identity (rows inserted above meanwhile move it); nil when the page added none.
+  private func firstRow(after start: TableEnd, in table: Table<Section, Row>) -> IndexPath? {
+    guard let lastRow = start.lastRow else {
+      return table.isEmpty ? nil : table.startIndex.indexPath
+    }
+    guard
+      let last = table.index(ofRowWithID: lastRow, near: start.lastIndex, identity: identity.row)
+    else {
+      // The row is gone (the table was replaced): the rows past the old count are the new ones.
+      return table.count > start.count ? table.index(forOffset: start.count).indexPath : nil
+    }
+    let next = table.index(after: last)
+    return next < table.endIndex ? next.indexPath : nil
   }
 
   /// Where paging stands: read it, observe it, or set it as pages load.
@@ -70,7 +89,6 @@ extension ListKit {
   /// for the same page. Call it from the failure view's button.
   public func retryPaging() {
     guard pagingStore.value == .failed else { return }
-    nearEndReportedCount = nil
     setPaging(.idle)
   }
 
@@ -85,8 +103,10 @@ extension ListKit {
   /// Fires when the user nears the end of the table — a row within ``nearEndDistance`` of the
   /// last row is displayed, or the table is empty — the moment to load the next page.
   ///
-  /// It fires at most once per row count (never twice for the same page, even when an equal
-  /// table is set again), stays quiet while a page loads (``paging`` is not
+  /// It fires at most once for each end of the table — a row count and a last row — so never
+  /// twice for the same page, even when an equal table is set again, and again when the list is
+  /// replaced by another of the same length (a filter, a tab switch) or a failed page goes back
+  /// to idle. It stays quiet while a page loads (``paging`` is not
   /// ``PagingState/idle``), and is checked again whenever that could change: a table is shown,
   /// loading ends, the distance changes, a subscriber arrives. So any order of subscribing and
   /// setting the table works, a first page that fits on screen asks for the second, and an empty

@@ -97,6 +97,7 @@ extension ListKit: UpdatePipelineTarget {
       reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
     let reconfigured = refresh.reconfigure.map(\.source.indexPath)
     let animated = takeAnimated()
+    let selected = Set(listView.selectedPaths.map { identity.row(old[$0]) })
     pipeline.performBatch(
       in: listView, to: new, animated: animated,
       intermediate: reconfigured.isEmpty ? nil : refresh.intermediate(from: old, to: new),
@@ -110,6 +111,21 @@ extension ListKit: UpdatePipelineTarget {
         if !refresh.reload.isEmpty { self.reloadRows(refresh.reload, animated: animated) }
         self.refreshSectionViews(of: batch.sectionReconfigures)
       })
+    // UIKit drops the selection of the rows it reloads; the kit reloads kept rows (a new cell
+    // class, a section whose header view changed) that the user still means to have selected.
+    let reloads =
+      !refresh.reload.isEmpty || !batch.sectionReloads.isEmpty
+      || !batch.sectionReconfigures.isEmpty
+    if reloads, !selected.isEmpty { reselect(selected) }
+  }
+
+  /// Selects again, without delegate calls, the rows of these identities that the view no
+  /// longer selects.
+  private func reselect(_ rowIDs: Set<AnyHashable>) {
+    let selected = Set(listView.selectedPaths)
+    for index in shown.indices where rowIDs.contains(identity.row(shown[index])) {
+      if !selected.contains(index.indexPath) { listView.selectPath(index.indexPath) }
+    }
   }
 
   /// Shows a user's edit at once — the row deleted or inserted in the view, inside its own

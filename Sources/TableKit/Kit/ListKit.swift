@@ -37,10 +37,10 @@
   let pagingStore = ReadWriteSignal(PagingState.idle)
   let pageStartEmitter = Emitter<IndexPath?>()
   let pageEndEmitter = Emitter<IndexPath?>()
-  /// The row count when the page that loads was asked for.
-  var pageStartCount: Int?
-  /// The row count of the table `nearEnd` last fired for: never twice for one page.
-  var nearEndReportedCount: Int?
+  /// Where the page that loads was asked for: the row count and the last row's identity.
+  var pageStart: TableEnd?
+  /// The end of the table `nearEnd` last fired for: never twice for one page.
+  var nearEndReportedAt: TableEnd?
 
   let cells = CellBook<UIView>()
   let rowWork = RowWork()

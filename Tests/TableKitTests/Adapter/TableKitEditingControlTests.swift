@@ -113,4 +113,28 @@ import Testing
     kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
     #expect(kit.selection.value == [Message(1)])
   }
+
+  @Test func whileEditingTheSelectionFollowsTheEditingModesMultipleSelection() {
+    let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
+    kit.view.allowsMultipleSelectionDuringEditing = true
+    kit.isEditing.value = true
+    let diagnostics = Recorder(kit.diagnostics)
+    kit.selection.value = [Message(1), Message(3)]
+    #expect(kit.selection.value == [Message(1), Message(3)])
+    #expect(diagnostics.values.isEmpty)
+  }
+
+  @Test func whileEditingWithoutMultipleSelectionTwoRowsAreReportedAndTheFirstKept() {
+    let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
+    kit.view.allowsMultipleSelection = true  // outside editing only
+    kit.view.allowsSelectionDuringEditing = true
+    kit.isEditing.value = true
+    let diagnostics = Recorder(kit.diagnostics)
+    kit.selection.value = [Message(1), Message(3)]
+    #expect(kit.selection.value == [Message(1)])
+    #expect(diagnostics.values == [.multipleSelectionNotAllowed(count: 2)])
+    #expect(
+      diagnostics.values.first?.description.contains("allowsMultipleSelectionDuringEditing")
+        == true)
+  }
 }

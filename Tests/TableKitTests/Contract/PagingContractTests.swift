@@ -250,3 +250,74 @@ import Testing
     #expect(driver.showsBelowTheLastRow(kit.loadingView))
   }
 }
+
+/// `nearEnd` is decided by what the user sees — the end of the list is near and no page loads —
+/// not by a remembered row count; `pageEnds` finds a page's first row by identity.
+@MainActor @Suite(.keepsWindows) struct PagingEndContractTests {
+  @Test(arguments: KitKind.allCases)
+  func aListReplacedByAnotherOfTheSameLengthAsksForAPageAgain(kind: KitKind) async {
+    let driver = kind.make(notes([1, 2]))
+    let kit = driver.kit
+    var requests = 0
+    let bag = DisposeBag()
+    bag += kit.nearEnd.onValue { requests += 1 }
+    await waitForDeferredUpdates()
+    #expect(requests == 1)
+    kit.table.value = notes([7, 8])  // a filter, a tab switch: the same length, other rows
+    driver.view.finishAnimations()
+    await waitForDeferredUpdates()
+    #expect(requests == 2)
+    kit.table.value = notes([7, 8])  // the same table again
+    driver.view.finishAnimations()
+    await waitForDeferredUpdates()
+    #expect(requests == 2)
+  }
+
+  @Test(arguments: KitKind.allCases)
+  func aFailedPageSetBackToIdleIsAskedForAgain(kind: KitKind) async {
+    let driver = kind.make(notes([1, 2]))
+    let kit = driver.kit
+    var requests = 0
+    let bag = DisposeBag()
+    bag += kit.nearEnd.onValue { [unowned kit] in
+      requests += 1
+      kit.paging.value = .loading
+    }
+    await waitForDeferredUpdates()
+    kit.paging.value = .failed
+    kit.paging.value = .idle  // without retryPaging()
+    await waitForDeferredUpdates()
+    #expect(requests == 2)
+  }
+
+  @Test(arguments: KitKind.allCases)
+  func aPageThatAddedNoRowsIsNotAskedForAgain(kind: KitKind) async {
+    let driver = kind.make(notes([1, 2]))
+    let kit = driver.kit
+    var requests = 0
+    let bag = DisposeBag()
+    bag += kit.nearEnd.onValue { [unowned kit] in
+      requests += 1
+      kit.paging.value = .loading
+    }
+    await waitForDeferredUpdates()
+    kit.paging.value = .idle  // the page brought nothing
+    await waitForDeferredUpdates()
+    #expect(requests == 1)
+  }
+
+  @Test(arguments: KitKind.allCases)
+  func pageEndsNamesThePagesFirstRowWhenRowsWerePrependedWhileItLoaded(kind: KitKind) async {
+    let driver = kind.make(notes([1, 2]))
+    let kit = driver.kit
+    let ends = Recorder(kit.pageEnds)
+    let bag = DisposeBag()
+    bag += kit.nearEnd.onValue { [unowned kit] in kit.paging.value = .loading }
+    await waitForDeferredUpdates()
+    kit.table.value = notes([-1, 0, 1, 2])  // newer rows arrived at the top meanwhile
+    driver.view.finishAnimations()
+    kit.table.value = notes([-1, 0, 1, 2, 3, 4])  // the page
+    kit.paging.value = .idle
+    #expect(ends.values == [IndexPath(row: 4, section: 0)])
+  }
+}

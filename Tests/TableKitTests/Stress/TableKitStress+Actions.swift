@@ -208,7 +208,7 @@ extension TableKitStress {
       kit.paging.value = .failed
     case .failed:
       action = "retry the page"
-      nearEndCount = nil
+      nearEndAt = nil
       kit.retryPaging()
     case .idle where random.chance(10):
       action = "paging exhausted"

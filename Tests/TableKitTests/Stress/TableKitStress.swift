@@ -8,7 +8,8 @@ import TableKitTesting
   var kit: TableKit<Group, Item>
   private(set) var window = UIWindow(frame: .zero)
   /// The row count `nearEnd` last fired at; cleared by a retry.
-  var nearEndCount: Int?
+  /// The end of the table (row count and last row) `nearEnd` last fired for.
+  var nearEndAt: (count: Int, last: String?)?
   /// The row the kit last asked the app to make for an insert control's tap.
   var insertedRow: Item?
 
@@ -35,7 +36,7 @@ import TableKitTesting
   func makeKit() {
     kit.dispose()
     startNewKit()
-    nearEndCount = nil
+    nearEndAt = nil
     let height = CGFloat([132, 220, 300][Int.random(in: 0..<3, using: &random)])
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
     let view = UITableView(frame: window.bounds, style: .plain)
@@ -116,12 +117,16 @@ import TableKitTesting
     }
   }
 
-  /// Checks `nearEnd`: only while paging is idle, never twice in a row for one row count.
+  /// Checks `nearEnd`: only while paging is idle, never twice in a row for one end of the table
+  /// (a row count and a last row).
   private func nearEnd() {
     if kit.paging.value != .idle { fail("nearEnd fired while paging is \(kit.paging.value)") }
-    let count = kit.shown.count
-    if nearEndCount == count { fail("nearEnd fired twice for \(count) rows") }
-    nearEndCount = count
+    let shown = kit.shown
+    let end = (count: shown.count, last: shown.last?.id)
+    if let previous = nearEndAt, previous == end {
+      fail("nearEnd fired twice for \(end.count) rows ending with \(end.last ?? "none")")
+    }
+    nearEndAt = end
     answerNearEnd { kit.isLoadingNextPage = true }
   }
 
