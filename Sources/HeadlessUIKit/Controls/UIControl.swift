@@ -99,8 +99,9 @@
   }
 
   /// Removes the action with an identifier from a set of events.
-  open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event)
-  {
+  open func removeAction(
+    identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event
+  ) {
     for index in registrations.indices.reversed()
     where registrations[index].action.identifier == actionIdentifier {
       registrations[index].events.subtract(controlEvents)

@@ -148,10 +148,12 @@ import Foundation
   _ field: UITextField, in range: NSRange, to replacement: String
 ) -> Bool {
   #if canImport(UIKit)
-    field.delegate?.textField?(field, shouldChangeCharactersIn: range, replacementString: replacement)
+    field.delegate?.textField?(
+      field, shouldChangeCharactersIn: range, replacementString: replacement)
       ?? true
   #else
-    field.delegate?.textField(field, shouldChangeCharactersIn: range, replacementString: replacement)
+    field.delegate?.textField(
+      field, shouldChangeCharactersIn: range, replacementString: replacement)
       ?? true
   #endif
 }
