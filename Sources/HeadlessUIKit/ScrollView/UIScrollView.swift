@@ -42,6 +42,16 @@
   /// Whether the content is decelerating after a drag (set during a scripted drag's glide).
   open var isDecelerating: Bool { gesturePhase == .decelerating }
 
+  /// The refresh control shown above the content, started by pulling the content down past
+  /// the top (Rules.md R-control-9); default nil. Setting it adds it as a subview.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+    }
+  }
+
   /// The phase of a scripted drag.
   var gesturePhase: ScrollGesturePhase = .idle
   /// Counts the calls of `setContentOffset(_:animated:)`; an animated scroll ends only if no
@@ -113,6 +123,18 @@
   override func boundsOriginDidChange(from oldOrigin: CGPoint) {
     contentOffsetDidChange(from: oldOrigin)
     scrollDelegate?.scrollViewDidScroll(self)
+    startRefreshingIfPulled()
+  }
+
+  /// Starts the refresh control when a drag has pulled the content far enough past the top
+  /// (Rules.md R-control-9): it begins refreshing, then sends `.valueChanged`, once per pull.
+  private func startRefreshingIfPulled() {
+    guard gesturePhase == .dragging, let refreshControl, refreshControl.isEnabled,
+      !refreshControl.isRefreshing,
+      contentOffset.y <= -adjustedContentInset.top - UIRefreshControl.pullThreshold
+    else { return }
+    refreshControl.beginRefreshing()
+    refreshControl.sendActions(for: .valueChanged)
   }
 
   /// Called when the content offset changed, before `scrollViewDidScroll(_:)` is sent.

@@ -7,7 +7,7 @@
 ///
 /// - Note: As in UIKit, `bounds.origin` is the view's own coordinate origin (a scroll view's
 ///   content offset), and changing `frame.size` changes `bounds.size` and needs a layout.
-@MainActor open class UIView: NSObject {
+@MainActor open class UIView: UIResponder {
   private var storedFrame: CGRect
   private var storedBounds: CGRect
   private var needsLayout = true

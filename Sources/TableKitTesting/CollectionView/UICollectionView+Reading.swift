@@ -9,8 +9,9 @@ import Foundation
 extension UICollectionView {
   /// Returns what the collection view shows, one line per line of items, as a person would read
   /// the grid: each section's visible header (`▸`), its visible items left to right with ` | `
-  /// between them, then its visible footer (`▹`). An item shows the texts of the labels in its
-  /// cell (`—` between several) and `✓` when selected.
+  /// between them, then its visible footer (`▹`). An item shows the texts of the labels and controls
+  /// in its cell (`—` between several; controls as in the table's `renderedText()`) and `✓` when
+  /// selected.
   ///
   /// ```swift
   /// #expect(view.renderedText() == """
@@ -53,15 +54,6 @@ extension UICollectionView {
     return lines.joined(separator: "\n")
   }
 
-  /// The non-empty texts of the visible labels inside a view, depth first.
-  static func labelTexts(in view: UIView) -> [String] {
-    var texts: [String] = []
-    for subview in view.subviews where !subview.isHidden {
-      if let label = subview as? UILabel, let text = label.text, !text.isEmpty {
-        texts.append(text)
-      }
-      texts += labelTexts(in: subview)
-    }
-    return texts
-  }
+  /// The non-empty texts of the visible labels and controls inside a view, depth first.
+  static func labelTexts(in view: UIView) -> [String] { ControlRendering.texts(in: view) }
 }

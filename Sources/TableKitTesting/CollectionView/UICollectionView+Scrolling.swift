@@ -61,6 +61,12 @@ extension UICollectionView {
     scriptPullPastEnd(by: distance, horizontal: scrollsHorizontally, delegate: delegate)
   }
 
+  /// Pulls the content down past the top and lets go, as a person does to refresh; see the
+  /// table view's `pullToRefresh(by:)`. The pull is vertical whatever the scroll direction.
+  public func pullToRefresh(by distance: CGFloat = 100) {
+    scriptPullToRefresh(by: distance, delegate: delegate)
+  }
+
   func scriptScroll(toItemAt indexPath: IndexPath) throws(InteractionError) {
     try checkItem(indexPath, for: "scroll to", mustBeVisible: false)
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }

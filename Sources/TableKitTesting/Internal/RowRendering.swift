@@ -20,30 +20,26 @@ import Foundation
     if !detail.isEmpty { line += " — " + detail }
     let accessory = symbol(for: tableIsEditing ? cell.editingAccessoryType : cell.accessoryType)
     if !accessory.isEmpty { line += "  " + accessory }
+    // A control set as the accessory view (a switch beside a setting) shows in place of the
+    // accessory type, as UIKit draws it.
+    if let control = (tableIsEditing ? cell.editingAccessoryView : cell.accessoryView)
+      as? UIControl, !control.isHidden, let text = ControlRendering.text(of: control)
+    {
+      line += "  " + text
+    }
     if cell.isSelected { line += "  ✓" }
     return line
   }
 
   /// The row's text and detail: the text and detail labels' texts, or, when both are empty (a
-  /// custom cell), the first text of the labels in the content view's subview tree and the rest
-  /// joined as the detail.
+  /// custom cell), the first text of the labels and controls in the content view's subview tree
+  /// and the rest joined as the detail.
   private var texts: (text: String, detail: String) {
     let text = cell.textLabel?.text ?? ""
     let detail = cell.detailTextLabel?.text ?? ""
     guard text.isEmpty, detail.isEmpty else { return (text, detail) }
-    var found: [String] = []
-    collectLabelTexts(in: cell.contentView, into: &found)
+    let found = ControlRendering.texts(in: cell.contentView)
     return (found.first ?? "", found.dropFirst().joined(separator: " — "))
-  }
-
-  /// Appends the non-empty texts of the visible labels under `view`, depth first in subview order.
-  private func collectLabelTexts(in view: UIView, into texts: inout [String]) {
-    for subview in view.subviews where !subview.isHidden {
-      if let label = subview as? UILabel, let text = label.text, !text.isEmpty {
-        texts.append(text)
-      }
-      collectLabelTexts(in: subview, into: &texts)
-    }
   }
 
   private var control: String {

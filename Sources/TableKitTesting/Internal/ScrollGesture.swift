@@ -42,12 +42,17 @@ import Foundation
   }
 
   /// Drags the content to `end`, releases it with `velocity` proposing `target` as the resting
-  /// offset, and glides to where the delegate leaves the target.
-  func perform(dragTo end: CGPoint, velocity: CGPoint = .zero, proposing target: CGPoint) {
+  /// offset, and glides to where the delegate leaves the target; `whileDragging` runs when the
+  /// finger has moved the content, before it lifts.
+  func perform(
+    dragTo end: CGPoint, velocity: CGPoint = .zero, proposing target: CGPoint,
+    whileDragging: () -> Void = {}
+  ) {
     scrollView.layoutIfNeeded()
     setState(isDragging: true, isDecelerating: false)
     ScrollDelegateCalls.willBeginDragging(delegate, scrollView)
     move(to: end)
+    whileDragging()
     var resting = target
     ScrollDelegateCalls.willEndDragging(delegate, scrollView, velocity, &resting)
     let decelerates = resting != scrollView.contentOffset

@@ -83,6 +83,27 @@ extension UIScrollView {
     gesture.perform(dragTo: end, proposing: resting)
   }
 
+  /// Pulls the content down past the top by `distance` and lets go; a refresh control starts
+  /// when the pull passes its threshold (Rules.md R-control-9), and the content bounces back.
+  func scriptPullToRefresh(by distance: CGFloat, delegate: (any UIScrollViewDelegate)?) {
+    layoutIfNeeded()
+    let gesture = ScrollGesture(scrollView: self, delegate: delegate)
+    let top = CGPoint(x: contentOffset.x, y: gesture.restingRange.min.y)
+    gesture.perform(
+      dragTo: CGPoint(x: top.x, y: top.y - distance), proposing: top,
+      whileDragging: {
+        #if canImport(UIKit)
+          // UIKit's refresh control follows the finger, not offsets set in code, so the script
+          // starts it as the pull would (on HeadlessUIKit the scroll view does it itself).
+          guard let refreshControl, refreshControl.isEnabled, !refreshControl.isRefreshing,
+            distance >= 60
+          else { return }
+          refreshControl.beginRefreshing()
+          refreshControl.sendActions(for: .valueChanged)
+        #endif
+      })
+  }
+
   private func offset(at edge: ContentEdge, horizontal: Bool, gesture: ScrollGesture) -> CGPoint {
     let range = gesture.restingRange
     let limit = edge == .end ? range.max : range.min

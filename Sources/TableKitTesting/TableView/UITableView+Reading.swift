@@ -27,6 +27,11 @@ extension UITableView {
   /// joined by ` — ` as its detail. Header and footer text comes from the visible header and
   /// footer views' `textLabel`, so the data source is not asked again.
   ///
+  /// Controls in a custom cell show their state: a button as `[Title]`, a switch as `◉ on` or
+  /// `○ off`, a segmented control's segments with the selected one in `‹›` (`Day ‹Week›
+  /// Month`), a text field's text as `“Alice”` or, while empty, its placeholder as `(Name)`.
+  /// A control set as the cell's `accessoryView` shows after the text: `  Wi-Fi  ◉ on`.
+  ///
   /// ```swift
   /// #expect(table.renderedText() == """
   ///   ▸ Inbox

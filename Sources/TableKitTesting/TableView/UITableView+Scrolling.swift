@@ -71,6 +71,22 @@ extension UITableView {
     scriptPullPastEnd(by: distance, horizontal: false, delegate: delegate)
   }
 
+  /// Pulls the content down past the top and lets go, as a person does to refresh: the
+  /// table's `refreshControl` starts refreshing and sends `.valueChanged` once the pull passes
+  /// its threshold (60 points), then the content bounces back to the top (Rules.md
+  /// R-control-9).
+  ///
+  /// ```swift
+  /// table.refreshControl = refresher     // its .valueChanged action reloads the inbox
+  /// table.pullToRefresh()
+  /// #expect(refresher.isRefreshing)
+  /// ```
+  ///
+  /// - Parameter distance: How far past the top the finger pulls; 100 points by default.
+  public func pullToRefresh(by distance: CGFloat = 100) {
+    scriptPullToRefresh(by: distance, delegate: delegate)
+  }
+
   func scriptScroll(toRowAt indexPath: IndexPath) throws(InteractionError) {
     _ = try checkRow(indexPath, for: "scroll to", mustBeVisible: false)
     scriptScroll(toShow: rectForRow(at: indexPath), delegate: delegate)

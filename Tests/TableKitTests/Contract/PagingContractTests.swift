@@ -148,6 +148,31 @@ import Testing
     #expect(driver.showsBelowTheLastRow(kit.loadingView))
   }
 
+  /// The Paging article's advice: give the failure view a button that calls `retryPaging()`.
+  @Test(arguments: KitKind.allCases)
+  func aRetryButtonAsTheFailureViewAsksForTheSamePageAgainWhenTapped(kind: KitKind) async {
+    let driver = kind.make(notes([1, 2]))
+    let kit = driver.kit
+    let retry = UIButton(
+      primaryAction: UIAction(title: "Retry") { [unowned kit] _ in kit.retryPaging() })
+    kit.failedView = retry
+    var requests = 0
+    let bag = DisposeBag()
+    bag += kit.nearEnd.onValue { [unowned kit] in
+      requests += 1
+      kit.paging.value = .loading
+    }
+    await waitForDeferredUpdates()
+    kit.paging.value = .failed
+    #expect(driver.showsBelowTheLastRow(retry))
+    #expect(requests == 1)
+    tap(retry)
+    await waitForDeferredUpdates()
+    #expect(requests == 2)
+    #expect(kit.paging.value == .loading)
+    #expect(driver.showsBelowTheLastRow(kit.loadingView))
+  }
+
   @Test(arguments: KitKind.allCases)
   func theLoadingViewGoesWhenLoadingEnds(kind: KitKind) {
     let driver = kind.make(notes([1]))
