@@ -34,7 +34,7 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
     guard let kit else { return false }
     switch requirement {
     case "collectionView(_:layout:sizeForItemAt:)":
-      return kit.sizeForRow != nil || !kit.heightLayers.isEmpty
+      return kit.sizeForRow != nil || kit.hasGroupHeights
     default: return true
     }
   }
@@ -130,6 +130,7 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGSize {
     let fallback = flow(collectionViewLayout)?.itemSize ?? .zero
     return answer(fallback) { kit in
+      guard kit.sizeForRow != nil || kit.hasGroupHeights else { return fallback }
       let row = kit.shown[indexPath]
       let size = kit.sizeForRow.map {
         ClosureSizeCheck.finite(

@@ -28,6 +28,6 @@ extension ListKit {
 
   /// The height row groups give a row, over the app's own sizing; nil when none does.
   func groupHeight(of row: Row) -> CGFloat? {
-    heightLayers.first { $0(row) }
+    hasGroupHeights ? heightLayers.first { $0(row) } : nil
   }
 }

@@ -91,8 +91,9 @@ extension ListKit: UpdatePipelineTarget {
   private func issueBatch(
     _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
   ) {
+    let visible = batch.rowReconfigures.isEmpty ? [] : listView.visiblePaths
     let refresh = RefreshPlan<UIView>(
-      batch: batch, visible: batch.rowReconfigures.isEmpty ? [] : listView.visiblePaths,
+      batch: batch, visible: visible, mayBePrepared: Self.nearScreen(visible, in: old),
       state: { listView.listCell(at: $0).flatMap(cells.state(of:)) },
       reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
     let reconfigured = refresh.reconfigure.map(\.source.indexPath)
@@ -117,6 +118,20 @@ extension ListKit: UpdatePipelineTarget {
       !refresh.reload.isEmpty || !batch.sectionReloads.isEmpty
       || !batch.sectionReconfigures.isEmpty
     if reloads, !selected.isEmpty { reselect(selected) }
+  }
+
+  /// Returns whether a row is within a screenful of the visible rows: where UIKit may hold a
+  /// cell it prepared ahead of display (the next row or line in the scroll's direction).
+  private static func nearScreen(_ visible: [IndexPath], in table: Table<Section, Row>)
+    -> (TableIndex) -> Bool
+  {
+    guard let first = visible.min(), let last = visible.max(),
+      first.section < table.sections.count, last.section < table.sections.count
+    else { return { _ in false } }
+    let reach = max(visible.count, 1)
+    let low = table.offset(of: TableIndex(first)) - reach
+    let high = table.offset(of: TableIndex(last)) + reach
+    return { index in (low...high).contains(table.offset(of: index)) }
   }
 
   /// Selects again, without delegate calls, the rows of these identities that the view no

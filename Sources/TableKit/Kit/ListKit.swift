@@ -58,6 +58,9 @@
   var isTakingInMove = false
   /// The row heights row groups lay over the app's own sizing, newest first.
   let heightLayers = LayeredSetting<(Row) -> CGFloat?>()
+  /// Whether any row group lays heights over the app's sizing: read for every row UIKit sizes,
+  /// so a plain flag rather than a look into the generic layers.
+  private(set) var hasGroupHeights = false
   /// What stops following the row groups the last ``show(_:)`` shows.
   var shownGroups: Disposable?
 
@@ -149,7 +152,11 @@
     self.selectionStore = ReadWriteSignal([])
     self.pipeline = UpdatePipeline(table: table)
     pipeline.target = self
-    heightLayers.didChange = { [weak self] in self?.delegateMethodsChanged() }
+    heightLayers.didChange = { [weak self] in
+      guard let self else { return }
+      hasGroupHeights = !heightLayers.isEmpty
+      delegateMethodsChanged()
+    }
   }
 
   /// Makes `bridge` the view's data source and delegate and loads the first table: the last

@@ -34,7 +34,7 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   func implements(heightMethod requirement: String) -> Bool {
     guard let kit else { return false }
     switch requirement {
-    case "tableView(_:heightForRowAt:)": return kit.heightForRow != nil || !kit.heightLayers.isEmpty
+    case "tableView(_:heightForRowAt:)": return kit.heightForRow != nil || kit.hasGroupHeights
     case "tableView(_:estimatedHeightForRowAt:)": return kit.estimatedHeightForRow != nil
     case "tableView(_:heightForHeaderInSection:)": return kit.heightForHeader != nil
     case "tableView(_:heightForFooterInSection:)": return kit.heightForFooter != nil
@@ -134,6 +134,7 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     answer(tableView.rowHeight) { kit in
+      guard kit.heightForRow != nil || kit.hasGroupHeights else { return tableView.rowHeight }
       let row = kit.shown[indexPath]
       if let height = kit.groupHeight(of: row) {
         return ClosureSizeCheck.finite(
