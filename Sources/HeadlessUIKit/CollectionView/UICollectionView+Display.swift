@@ -18,8 +18,11 @@ extension UICollectionView {
     let visiblePaths = Set(cells.map(\.indexPath))
     let visibleKeys = Set(supplementaries.compactMap(\.supplementaryKey))
 
+    // The cells of items next to the visible area are kept, and may be displayed again without
+    // asking the data source (Rules.md R-display-16).
+    let kept = itemsKeepingTheirCells(visible: visiblePaths)
     for path in displayedCells.keys.sorted() where !visiblePaths.contains(path) {
-      endDisplayingCell(at: path)
+      endDisplayingCell(at: path, keeping: kept.contains(path))
     }
     for key in displayedSupplementaries.keys.sorted(by: SupplementaryKey.displayOrder)
     where !visibleKeys.contains(key) {
@@ -84,7 +87,8 @@ extension UICollectionView {
   /// Asks the data source for a cell (`cellForItemAt`), shows it, then sends `willDisplay`.
   private func displayCell(_ attributes: UICollectionViewLayoutAttributes) throws(UIKitException) {
     let path = attributes.indexPath
-    // A cell requested ahead of display is shown now, without asking again (Rules.md R-time-8).
+    // A cell requested ahead of display, or kept after an earlier display, is shown now without
+    // asking again (Rules.md R-time-8, R-display-16).
     let cell: UICollectionViewCell
     if let prepared = preparedCells.take(path) {
       cell = prepared
@@ -143,10 +147,15 @@ extension UICollectionView {
       self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
   }
 
-  /// Retires a displayed cell: sends `didEndDisplaying` and puts it back in the pool.
-  func endDisplayingCell(at path: IndexPath) {
+  /// Retires a displayed cell: sends `didEndDisplaying` and puts it back in the pool, or keeps
+  /// it for the item when `keeping` (Rules.md R-display-16).
+  func endDisplayingCell(at path: IndexPath, keeping: Bool = false) {
     guard let cell = displayedCells.removeValue(forKey: path) else { return }
-    retire(cell, endingDisplayAt: path)
+    guard keeping else { return retire(cell, endingDisplayAt: path) }
+    cell.isHighlighted = false
+    cell.removeFromSuperview()
+    preparedCells.keep(cell, at: path)
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
   }
 
   /// Sends `didEndDisplaying` for a cell no longer displayed and puts it back in the pool.

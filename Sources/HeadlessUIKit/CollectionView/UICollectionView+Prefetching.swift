@@ -33,11 +33,13 @@ extension UICollectionView {
   }
 
   /// Requests the cell of the item next beyond the visible area in the scroll direction, and
-  /// puts back prepared cells of items that stopped being next (Rules.md R-time-8, inferred);
-  /// runs after the cells of each layout pass.
+  /// puts back kept and prepared cells of items that stopped being next to the visible area
+  /// (Rules.md R-time-8, R-display-16, inferred); runs after the cells of each layout pass.
   func updatePreparedCells() throws(UIKitException) {
     let next = nextItemToPrepare()
-    for cell in preparedCells.removeAll(except: next) { retire(cell as UICollectionReusableView) }
+    var kept = itemsKeepingTheirCells(visible: Set(displayedCells.keys))
+    if let next { kept.insert(next) }
+    for cell in preparedCells.removeAll(except: kept) { retire(cell as UICollectionReusableView) }
     guard let next, !preparedCells.contains(next) else { return }
     preparedCells.keep(try requestCell(at: next), at: next)
   }
@@ -46,6 +48,16 @@ extension UICollectionView {
   /// they were prepared for may hold other content.
   func discardPreparedCells() {
     for cell in preparedCells.removeAll() { retire(cell as UICollectionReusableView) }
+  }
+
+  /// The items whose cells the view keeps after they leave the visible area: those next to it
+  /// (Rules.md R-display-16).
+  func itemsKeepingTheirCells(visible: Set<IndexPath>) -> Set<IndexPath> {
+    guard
+      PreparedCells<UICollectionViewCell>.areKept(
+        prefetching: isPrefetchingEnabled, inWindow: laysOutBatchUpdates)
+    else { return [] }
+    return PreparedCells<UICollectionViewCell>.neighbours(ofVisible: visible, counts: counts)
   }
 
   private func nextItemToPrepare() -> IndexPath? {

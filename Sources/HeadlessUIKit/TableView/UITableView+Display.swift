@@ -94,22 +94,33 @@ extension UITableView {
     }
   }
 
+  /// Ends the display of the rows outside `rect`; the cells of rows next to the visible area
+  /// are kept, and may be displayed again without asking the data source (Rules.md R-display-16).
   private func retireCells(outside rect: CGRect) {
     let visible = Set(geometry.rows(from: rect.minY, to: rect.maxY))
+    let kept = rowsKeepingTheirCells(visible: visible)
     for path in visibleCellsByPath.keys.sorted() where !visible.contains(path) {
-      endDisplayingCell(at: path)
+      endDisplayingCell(at: path, keeping: kept.contains(path))
     }
   }
 
-  /// Removes a row's cell from the screen, tells the delegate, and recycles the cell.
-  func endDisplayingCell(at path: IndexPath, recycling: Bool = true) {
+  /// Removes a row's cell from the screen, tells the delegate, and recycles the cell, or keeps
+  /// it for the row when `keeping` (Rules.md R-display-16).
+  func endDisplayingCell(at path: IndexPath, recycling: Bool = true, keeping: Bool = false) {
     guard let cell = visibleCellsByPath.removeValue(forKey: path) else { return }
-    if recycling { recycle(cell) }
+    if keeping {
+      cell.removeFromSuperview()
+      cell.setHighlighted(false, animated: false)
+      preparedCells.keep(cell, at: path)
+    } else if recycling {
+      recycle(cell)
+    }
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
   }
 
   private func display(_ path: IndexPath) {
-    // A cell requested ahead of display is shown now, without asking again (Rules.md R-time-8).
+    // A cell requested ahead of display, or kept after an earlier display, is shown now without
+    // asking again (Rules.md R-time-8, R-display-16).
     guard let cell = preparedCells.take(path) ?? requestCell(at: path, reconfiguring: nil)
     else { return }
     visibleCellsByPath[path] = cell

@@ -5,7 +5,14 @@ extension UITableView {
     endSwipe()
     guard editing != editingState else { return }
     editingState = editing
-    if !allowsSelectionNow {
+    // Every change of mode clears the selection, without delegate calls (Rules.md R-select-4,
+    // inferred from the iOS 18.2 decompile's `_setEditing:animated:forced:`, which selects
+    // `{NSNotFound, NSNotFound}`), except when entering editing with more than one row selected
+    // and multiple selection allowed in both modes.
+    let keepsSelection =
+      editing && selection.count > 1 && allowsMultipleSelection
+      && allowsMultipleSelectionDuringEditing
+    if !keepsSelection {
       for path in selection { deselectRow(at: path, animated: animated) }
     }
     for path in visibleCellsByPath.keys.sorted() {

@@ -9,10 +9,13 @@ import BatchRules
 
 extension UITableView {
   /// Requests the cell of the row next beyond the visible area in the scroll direction, and
-  /// puts back prepared cells whose rows stopped being next; runs after each layout pass.
+  /// puts back kept and prepared cells whose rows stopped being next to the visible area; runs
+  /// after each layout pass.
   func updatePreparedCells() {
     let next = nextRowToPrepare()
-    for cell in preparedCells.removeAll(except: next) { recycle(cell) }
+    var kept = rowsKeepingTheirCells()
+    if let next { kept.insert(next) }
+    for cell in preparedCells.removeAll(except: kept) { recycle(cell) }
     guard let next, !preparedCells.contains(next),
       let cell = requestCell(at: next, reconfiguring: nil)
     else { return }
@@ -30,6 +33,17 @@ extension UITableView {
   /// `rebasePrefetchedCellIndexPathsWithMapping:` in the iOS 18.2 decompile).
   func rebasePreparedCells(_ mapping: UpdateMapping) {
     for cell in preparedCells.rebase(mapping.newPath) { recycle(cell) }
+  }
+
+  /// The rows whose cells the table keeps after they leave the visible area: those next to it
+  /// (Rules.md R-display-16).
+  func rowsKeepingTheirCells(visible: Set<IndexPath>? = nil) -> Set<IndexPath> {
+    guard
+      PreparedCells<UITableViewCell>.areKept(
+        prefetching: isPrefetchingEnabled, inWindow: laysOutBatchUpdates)
+    else { return [] }
+    return PreparedCells<UITableViewCell>.neighbours(
+      ofVisible: visible ?? Set(visibleCellsByPath.keys), counts: rowCounts ?? [])
   }
 
   /// Returns the cell a row has: its visible cell, else its prepared one (UIKit's "existing"

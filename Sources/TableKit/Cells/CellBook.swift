@@ -17,8 +17,10 @@
     return state
   }
 
-  /// Starts keeping a cell's state.
+  /// Starts keeping a cell's state. The states of cells the view released are dropped, which
+  /// ends their configurations.
   func track(_ state: CellState<Cell>) -> CellState<Cell> {
+    forgetReleasedCells()
     if let cell = state.cell { states[ObjectIdentifier(cell)] = state }
     return state
   }
@@ -32,41 +34,83 @@
           configure: registration.configure))
   }
 
-  /// Returns a pooled cell the kit made for a reuse identifier, if one waits.
-  func pooledCell(_ reuseIdentifier: String) -> (Cell, CellState<Cell>)? {
-    while let cell = pool[reuseIdentifier]?.popLast() {
-      if let state = state(of: cell) { return (cell, state) }
+  /// Returns a cell the kit made for a reuse identifier that the view let go, if one waits in
+  /// the pool.
+  ///
+  /// A cell the kit made has no reuse identifier, so UIKit never hands it back: it releases the
+  /// cell when it stops holding it. The kit pools a cell the view did not keep when its display
+  /// ended, and hands it out only while the view still does not hold it.
+  ///
+  /// - Parameter isHeld: Whether the view holds a cell, visible, kept or prepared.
+  func pooledCell(_ reuseIdentifier: String, isHeld: (Cell) -> Bool) -> (Cell, CellState<Cell>)? {
+    guard var waiting = pool[reuseIdentifier] else { return nil }
+    defer { pool[reuseIdentifier] = waiting }
+    while let index = waiting.lastIndex(where: { !isHeld($0) }) {
+      let cell = waiting.remove(at: index)
+      guard let state = state(of: cell) else { continue }
+      state.isPooled = false
+      return (cell, state)
     }
     return nil
   }
 
-  /// Configures a cell for a row: the previous configuration's work ends first.
+  /// Configures a cell for a row: the previous configuration's work, on the display bag too,
+  /// ends first.
   func configure(
     _ state: CellState<Cell>, cell: Cell, with row: Any,
     makeRowBag: @escaping @MainActor () -> DisposeBag
   ) {
-    state.configuration.dispose()
+    endConfiguration(of: state)
     state.row = row
+    state.isConfigured = true
+    state.hasEndedADisplay = false
     let lifetimes = RowLifetimes(
       configuration: state.configuration, display: state.display, makeRow: makeRowBag)
     state.configure(cell, row, lifetimes)
+    state.configurationAttachesDisplayWork = !state.display.isEmpty
   }
 
-  /// Marks a cell displayed.
-  func beginDisplay(of cell: Cell) {
-    state(of: cell)?.isDisplayed = true
+  /// Marks a cell displayed, and returns its state when the display must configure the cell
+  /// again (``CellState/needsConfigurationToDisplay``).
+  func beginDisplay(of cell: Cell) -> CellState<Cell>? {
+    guard let state = state(of: cell) else { return nil }
+    state.isDisplayed = true
+    if state.isPooled, let index = pool[state.reuseIdentifier]?.firstIndex(where: { $0 === cell }) {
+      pool[state.reuseIdentifier]?.remove(at: index)
+      state.isPooled = false
+    }
+    return state.needsConfigurationToDisplay ? state : nil
   }
 
-  /// Ends a cell's display: disposes its display and configuration bags and pools it if the kit
-  /// made it. Returns the row it showed.
-  func endDisplay(of cell: Cell) -> Any? {
-    states = states.filter { $0.value.cell != nil }
+  /// Ends a cell's display: disposes its display bag. A cell the view keeps (near the visible
+  /// area, to display again without asking for it) keeps its configuration; one the view let go
+  /// ends it, and goes to the pool if the kit made it. Returns the row it showed.
+  ///
+  /// - Parameter isKept: Whether the view still holds the cell for its row.
+  func endDisplay(of cell: Cell, isKept: Bool) -> Any? {
+    forgetReleasedCells()
     guard let state = state(of: cell) else { return nil }
     state.isDisplayed = false
+    state.hasEndedADisplay = true
     state.display.dispose()
-    state.configuration.dispose()
-    if state.isMadeByKit { pool[state.reuseIdentifier, default: []].append(cell) }
+    guard !isKept else { return state.row }
+    endConfiguration(of: state)
+    if state.isMadeByKit, !state.isPooled {
+      state.isPooled = true
+      pool[state.reuseIdentifier, default: []].append(cell)
+    }
     return state.row
+  }
+
+  private func endConfiguration(of state: CellState<Cell>) {
+    state.isConfigured = false
+    state.configuration.dispose()
+    state.display.dispose()
+  }
+
+  /// Drops the states of cells the view released: their bags end as they go.
+  private func forgetReleasedCells() {
+    states = states.filter { $0.value.cell != nil }
   }
 
   /// Keeps the bag of a header or footer view's configuration until it stops being displayed.

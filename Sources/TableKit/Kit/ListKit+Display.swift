@@ -1,12 +1,20 @@
 extension ListKit {
+  /// A cell is about to be displayed. A cell the view shows again without asking for it (it
+  /// kept the cell near the visible area) is configured again when its configuration or its
+  /// display work ended.
   func willDisplay(_ cell: UIView, at indexPath: IndexPath) {
-    cells.beginDisplay(of: cell)
+    if let state = cells.beginDisplay(of: cell) {
+      configure(state, cell: cell, with: shown[indexPath])
+    }
     rowEmitter.send(RowEvent(kind: .willDisplay, row: shown[indexPath], indexPath: indexPath))
     checkNearEnd(displaying: indexPath)
   }
 
+  /// A cell ended its display. The view may keep it for its row, to display again without asking
+  /// for it (`cellForRow(at:)` and `cellForItem(at:)` return such a cell on iOS 15 and later).
   func didEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
-    guard let row = cells.endDisplay(of: cell) as? Row else { return }
+    let isKept = listView.listCell(at: indexPath) === cell
+    guard let row = cells.endDisplay(of: cell, isKept: isKept) as? Row else { return }
     rowEmitter.send(RowEvent(kind: .didEndDisplaying, row: row, indexPath: indexPath))
   }
 

@@ -161,7 +161,8 @@
     return row
   }
 
-  /// Notes that an animation ended: waiting tables are applied after the last one.
+  /// Notes that an animation ended: waiting tables are applied after the last one (or on the
+  /// next main-actor turn, if that comes first).
   func animationFinished() {
     state.animationFinished()
     drain()

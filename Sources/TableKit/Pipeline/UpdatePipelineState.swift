@@ -13,8 +13,13 @@
 ///   waits while:  UIKit is inside a data-source or delegate call → drained after UIKit's pass
 ///                 (the next main-actor turn), or when the kit's own call into the view returns;
 ///                 applying → drained when the apply returns;
-///                 animating (tables and reloads only) → drained at the last completion.
+///                 animating (tables and reloads only) → drained at the last completion, or on
+///                 the next main-actor turn, whichever comes first.
 /// ```
+///
+/// A table never waits for a completion alone: UIKit accepts a batch while another animates,
+/// and a completion that never arrives must not hold the view's tables for good. Waiting for
+/// the turn to end still lets the tables set in one burst become one batch.
 struct UpdatePipelineState<Section, Row> {
   typealias TableValue = Table<Section, Row>
 
@@ -77,6 +82,9 @@ struct UpdatePipelineState<Section, Row> {
   private(set) var viewCallDepth = 0
   /// Whether a drain is scheduled for the next main-actor turn.
   private(set) var isDrainScheduled = false
+  /// Whether a main-actor turn ended while a table waited for an animation: the table no longer
+  /// waits for the animation's completion.
+  private(set) var hasOutwaitedATurn = false
 
   init(table: TableValue) {
     requested = table
@@ -90,11 +98,14 @@ struct UpdatePipelineState<Section, Row> {
   var hasPendingTable: Bool { waiting.table || waiting.reload }
 
   /// Whether batches the kit issued still animate.
-  var isAnimating: Bool {
+  var isAnimating: Bool { animationCount > 0 }
+
+  /// The number of batches the kit issued that still animate.
+  var animationCount: Int {
     switch phase {
-    case .idle: false
-    case .applying(let animations): animations > 0
-    case .animating: true
+    case .idle: 0
+    case .applying(let animations): animations
+    case .animating(let count): count
     }
   }
 
@@ -189,8 +200,12 @@ struct UpdatePipelineState<Section, Row> {
     return !isDrainScheduled
   }
 
-  /// The scheduled drain runs.
-  mutating func scheduledDrainRuns() { isDrainScheduled = false }
+  /// The scheduled drain runs, on a later main-actor turn: a table waiting for an animation
+  /// waits no longer.
+  mutating func scheduledDrainRuns() {
+    isDrainScheduled = false
+    if hasPendingTable { hasOutwaitedATurn = true }
+  }
 
   // MARK: Deciding
 
@@ -204,12 +219,15 @@ struct UpdatePipelineState<Section, Row> {
     guard calloutDepth == 0 else { return .drainLater }
     if case .applying = phase { return .wait }  // the apply drains when it returns
     if hasPendingTable {
-      guard !isAnimating, canDriveView() else { return .wait }
+      // Waits for the animation's completion until the turn ends, not longer.
+      if isAnimating, !hasOutwaitedATurn { return .drainLater }
+      guard canDriveView() else { return .wait }
       let reload = waiting.reload
       waiting.table = false
       waiting.reload = false
       waiting.showNotice = false
-      phase = .applying(animations: 0)
+      hasOutwaitedATurn = false
+      phase = .applying(animations: animationCount)
       return reload ? .reload(requested) : .update(from: shown, to: requested)
     }
     if waiting.showNotice {

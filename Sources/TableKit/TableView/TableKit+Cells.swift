@@ -23,7 +23,13 @@ extension TableKit {
     }
     let cell: UITableViewCell
     let state: CellState<UIView>
-    if let (pooled, pooledState) = cells.pooledCell(identifier),
+    // A cell the kit made goes to another row only once the table no longer holds it: a cell
+    // that ended its display may be kept and displayed again (Rules.md R-display-16), and
+    // `indexPath(for:)` finds kept and prepared cells on iOS 15 and later.
+    let isHeld = { (cell: UIView) in
+      (cell as? UITableViewCell).map { tableView.indexPath(for: $0) != nil } ?? false
+    }
+    if let (pooled, pooledState) = cells.pooledCell(identifier, isHeld: isHeld),
       let pooled = pooled as? UITableViewCell
     {
       pooled.prepareForReuse()

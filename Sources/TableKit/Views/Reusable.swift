@@ -17,7 +17,8 @@
 /// view. Views are reused between rows of the same type: the reuse identifier comes from the type.
 ///
 /// - Note: The disposable that `configure` returns is disposed when the view is configured for
-///   another value, when it stops being displayed, and when the kit goes away, so per-cell
+///   another value, when the table or collection view lets the view's cell go, and when the kit
+///   goes away (see <doc:Lifetimes>), so per-cell
 ///   subscriptions never leak into the next row. Only what `configure` returns is ended: a
 ///   subscription it drops keeps running. `makeAndConfigure()` must make a new view on each
 ///   call, and `configure` must not return one `DisposeBag` to several cells; the kit stops

@@ -22,7 +22,8 @@ public protocol ReusableValue {
   /// - Parameters:
   ///   - view: The view that shows values.
   ///   - configure: Shows a value in `view` and returns what ends the configuration; the kit
-  ///     disposes it when the view shows another value, stops being displayed or the kit goes away.
+  ///     disposes it when the view shows another value, when its cell is let go, or when the kit
+  ///     goes away.
   public init<Value>(view: UIView, configure: @escaping (Value) -> Disposable) {
     self.init(view: view) { (value: Value, lifetimes: RowLifetimes) in
       SharedViewCheck.keep(configure(value), in: lifetimes.configuration)

@@ -8,9 +8,13 @@
 /// }
 /// ```
 @MainActor public struct RowLifetimes {
-  /// Disposed when the view shows another row, stops being displayed, or the kit goes away.
+  /// Disposed when the view is configured again, when its view lets it go (back to the reuse
+  /// queue, or released), or when the kit goes away. A cell the view keeps near the visible area
+  /// after `didEndDisplaying` keeps its configuration.
   public let configuration: DisposeBag
-  /// Disposed when the cell stops being displayed (`didEndDisplaying`) or the kit goes away.
+  /// Disposed at each `didEndDisplaying`, when the cell is configured again, or when the kit goes
+  /// away. A cell displayed again without being asked for is configured again first when its
+  /// configuration put work here, so that work restarts with each display.
   public let display: DisposeBag
   private let rowBag: LazyRowBag
 

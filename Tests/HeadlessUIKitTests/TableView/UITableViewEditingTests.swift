@@ -35,6 +35,37 @@ import Testing
     #expect(table.indexPathForSelectedRow == path(1))
   }
 
+  @Test func everyChangeOfModeClearsTheSelectionEvenWhenTheNewModeAllowsIt() {
+    // Rules.md R-select-4 (inferred from the iOS 18.2 decompile's `_setEditing:animated:forced:`).
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    table.allowsSelectionDuringEditing = true
+    table.selectRow(at: path(1), animated: false, scrollPosition: .none)
+    table.setEditing(true, animated: false)
+    #expect(table.indexPathsForSelectedRows == nil)
+    table.selectRow(at: path(2), animated: false, scrollPosition: .none)
+    table.setEditing(false, animated: false)
+    #expect(table.indexPathsForSelectedRows == nil)
+    #expect(!fixture.log.calls.contains { $0.hasPrefix("didDeselect") })
+  }
+
+  @Test func enteringEditingKeepsSeveralRowsWhenBothModesAllowMultipleSelection() {
+    let fixture = TableFixture(rows: [3])
+    let table = fixture.table
+    table.allowsMultipleSelection = true
+    table.allowsMultipleSelectionDuringEditing = true
+    table.selectRow(at: path(0), animated: false, scrollPosition: .none)
+    table.selectRow(at: path(2), animated: false, scrollPosition: .none)
+    table.setEditing(true, animated: false)
+    #expect(table.indexPathsForSelectedRows == [path(0), path(2)])
+    // One selected row is not kept, nor is any selection when leaving editing.
+    table.setEditing(false, animated: false)
+    #expect(table.indexPathsForSelectedRows == nil)
+    table.selectRow(at: path(1), animated: false, scrollPosition: .none)
+    table.setEditing(true, animated: false)
+    #expect(table.indexPathsForSelectedRows == nil)
+  }
+
   @Test func aCommittedDeleteUpdatesModelAndTable() {
     // Rules.md R-edit-2 commit flow: the data source updates its model and calls deleteRows.
     let fixture = TableFixture(rows: [3])

@@ -17,6 +17,29 @@ import Testing
     #expect(renderedRows(kit.view) == ["0-0 m1", "0-1 m3"])
   }
 
+  @Test func togglingEditingLeavesTheSelectionTheTableHolds() {
+    // Rules.md R-select-4: every change of mode clears a table's selection (inferred), except
+    // entering editing with several rows under multiple selection in both modes.
+    let kit = TableKit(table: messages([1, 2, 3]), view: windowedTableView())
+    kit.view.allowsSelectionDuringEditing = true
+    kit.selection.value = [Message(2)]
+    let selections = Recorder(kit.selection)
+    kit.isEditing.value = true
+    #expect(kit.selection.value == [])
+    #expect(kit.view.indexPathsForSelectedRows == nil)
+    kit.selection.value = [Message(3)]
+    kit.isEditing.value = false
+    #expect(kit.selection.value == [])
+    #expect(selections.values == [[], [Message(3)], []])
+
+    kit.view.allowsMultipleSelection = true
+    kit.view.allowsMultipleSelectionDuringEditing = true
+    kit.selection.value = [Message(1), Message(3)]
+    kit.isEditing.value = true
+    #expect(kit.selection.value == [Message(1), Message(3)])
+    #expect(kit.view.indexPathsForSelectedRows?.count == 2)
+  }
+
   @Test func rowsAreNotEditableUntilAClosureAllowsIt() {
     let kit = TableKit(table: messages([1]), view: windowedTableView())
     let path = IndexPath(row: 0, section: 0)

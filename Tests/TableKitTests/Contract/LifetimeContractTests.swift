@@ -7,7 +7,7 @@ import Testing
 /// on reuse, at the end of display, when the row leaves the table, and when the kit goes away.
 @MainActor @Suite(.keepsWindows) struct LifetimeContractTests {
   @Test(arguments: KitKind.allCases)
-  func configurationAndDisplayBagsEndWhenACellScrollsAway(kind: KitKind) {
+  func aCellThatScrollsAwayEndsItsDisplayAndKeepsItsConfigurationUntilReused(kind: KitKind) {
     let driver = kind.make(notes(0..<20))
     let ended = LifetimeProbe()
     driver.registerCell { label, note, lifetimes in
@@ -17,8 +17,42 @@ import Testing
     }
     driver.view.layoutIfNeeded()
     driver.scroll(by: 88)
-    #expect(
-      ended.names.sorted() == ["configuration 0", "configuration 1", "display 0", "display 1"])
+    // Row 0's cell went back to the view's reuse queue and now shows another row; row 1's cell
+    // is kept next to the visible rows and may be displayed again without being configured.
+    #expect(ended.names.sorted() == ["configuration 0", "display 0", "display 1"])
+  }
+
+  @Test(arguments: KitKind.allCases)
+  func aCellScrolledJustOffAndBackShowsItsRowWithItsWorkRunning(kind: KitKind) {
+    let driver = kind.make(notes(0..<20))
+    let live = LiveWork()
+    driver.registerCell { label, note, lifetimes in
+      label.text = note.text
+      lifetimes.configuration += live.start("configuration \(note.id)")
+      lifetimes.display += live.start("display \(note.id)")
+    }
+    driver.view.layoutIfNeeded()
+    let cell = driver.cell(at: IndexPath(row: 0, section: 0))
+    driver.scroll(by: 50)
+    #expect(!live.names.contains("display 0"))
+    #expect(live.names.contains("configuration 0"))
+    driver.scroll(by: -50)
+    // The view displays the cell it kept, without asking for it (Rules.md R-display-16).
+    #expect(driver.cell(at: IndexPath(row: 0, section: 0)) === cell)
+    #expect(driver.rendered.first == "0-0 n0")
+    #expect(live.names.contains("configuration 0"))
+    #expect(live.names.contains("display 0"))
+  }
+
+  @Test(arguments: KitKind.allCases)
+  func aReusableCellTheViewKeepsIsNotGivenToAnotherRow(kind: KitKind) {
+    let driver = kind.make(notes(0..<20))
+    driver.view.layoutIfNeeded()
+    let cell = driver.cell(at: IndexPath(row: 0, section: 0))
+    driver.scroll(by: 50)
+    driver.scroll(by: -50)
+    #expect(driver.cell(at: IndexPath(row: 0, section: 0)) === cell)
+    #expect(driver.rendered == ["0-0 n0", "0-1 n1", "0-2 n2", "0-3 n3", "0-4 n4"])
   }
 
   @Test(arguments: KitKind.allCases)

@@ -61,7 +61,7 @@ import Testing
     state.animationStarted()
     state.request(Self.two)
     state.request(Self.three)
-    #expect(Self.steps(&state) == [])
+    #expect(Self.steps(&state) == ["later"])
     #expect(state.requested == Self.three)
     #expect(state.shown == Self.one)
     state.animationFinished()
@@ -129,7 +129,8 @@ import Testing
     state.requestAccessories()
     state.requestSelection([Self.item])
     state.request(Self.two)
-    #expect(Self.steps(&state) == [])  // the table waits for the animation, and so does the rest
+    // The table waits for the animation (until the turn ends), and so does the rest.
+    #expect(Self.steps(&state) == ["later"])
     state.animationFinished()
     #expect(Self.steps(&state) == ["update 1→2", "select 1", "accessories"])
   }
@@ -182,6 +183,51 @@ import Testing
     #expect(told == nil)
     state.request(Self.two)
     #expect(Self.steps(&state) == ["update 1→2"])
+  }
+
+  @Test func aTableWaitsForAnAnimationOnlyUntilTheTurnEnds() {
+    // A completion that never arrives must not hold tables for good (UpdatePipeline.md).
+    var state = State(table: Self.one)
+    state.animationStarted()
+    state.request(Self.two)
+    state.request(Self.three)
+    #expect(Self.steps(&state) == ["later"])
+    let schedules = state.scheduleDrain()
+    #expect(schedules)
+    state.scheduledDrainRuns()
+    #expect(Self.steps(&state) == ["update 1→3"])
+    // The first batch still animates, and its completion is still counted.
+    #expect(state.phase == .animating(count: 1))
+    state.animationFinished()
+    #expect(state.phase == .idle)
+  }
+
+  @Test func aTableSetAfterATurnWaitsForTheNextOne() {
+    var state = State(table: Self.one)
+    state.animationStarted()
+    state.request(Self.two)
+    _ = state.scheduleDrain()
+    state.scheduledDrainRuns()
+    #expect(Self.steps(&state) == ["update 1→2"])
+    // A batch without a completion: the next table waits for a turn again.
+    state.animationStarted()
+    state.request(Self.three)
+    #expect(Self.steps(&state) == ["later"])
+    state.animationFinished()
+    #expect(state.phase == .animating(count: 1))
+    #expect(Self.steps(&state) == ["later"])
+    _ = state.scheduleDrain()
+    state.scheduledDrainRuns()
+    #expect(Self.steps(&state) == ["update 2→3"])
+  }
+
+  @Test func aTurnWithoutAWaitingTableDoesNotShortenALaterWait() {
+    var state = State(table: Self.one)
+    state.animationStarted()
+    _ = state.scheduleDrain()
+    state.scheduledDrainRuns()
+    state.request(Self.two)
+    #expect(Self.steps(&state) == ["later"])
   }
 
   @Test func aLateCompletionAfterTheLastIsIgnored() {

@@ -10,3 +10,19 @@ import TableKit
     }
   }
 }
+
+/// Records which work is running: each `start` adds its name until the disposable it returns
+/// is disposed.
+@MainActor final class LiveWork {
+  private(set) var names: [String] = []
+
+  func start(_ name: String) -> Disposable {
+    names.append(name)
+    return Disposer { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, let index = self.names.firstIndex(of: name) else { return }
+        self.names.remove(at: index)
+      }
+    }
+  }
+}
