@@ -84,7 +84,10 @@
 
   /// Ends a cell's display: disposes its display bag. A cell the view keeps (near the visible
   /// area, to display again without asking for it) keeps its configuration; one the view let go
-  /// ends it, and goes to the pool if the kit made it. Returns the row it showed.
+  /// ends it. A cell the kit made goes to the pool either way: the view gives no word when it
+  /// lets a kept cell go later, so the pool holds it and hands it out only once the view no
+  /// longer holds it (``pooledCell(_:isHeld:)``), and a kept cell displayed again leaves it.
+  /// Returns the row it showed.
   ///
   /// - Parameter isKept: Whether the view still holds the cell for its row.
   func endDisplay(of cell: Cell, isKept: Bool) -> Any? {
@@ -93,8 +96,7 @@
     state.isDisplayed = false
     state.hasEndedADisplay = true
     state.display.dispose()
-    guard !isKept else { return state.row }
-    endConfiguration(of: state)
+    if !isKept { endConfiguration(of: state) }
     if state.isMadeByKit, !state.isPooled {
       state.isPooled = true
       pool[state.reuseIdentifier, default: []].append(cell)
