@@ -298,37 +298,40 @@ import Testing
     #expect(requests == 2)
   }
 
-  @Test(arguments: KitKind.allCases)
-  func aFailedPageSetBackToIdleIsAskedForAgain(kind: KitKind) async {
+  /// A list of two rows whose `nearEnd` starts loading a page, once it asked for the first:
+  /// the kit and the number of requests so far.
+  func loadingList(_ kind: KitKind) async -> (KitDriver<EmptySection, Note>, Requests) {
     let driver = kind.make(notes([1, 2]))
-    let kit = driver.kit
-    var requests = 0
-    let bag = DisposeBag()
-    bag += kit.nearEnd.onValue { [unowned kit] in
-      requests += 1
+    let requests = Requests()
+    requests.bag += driver.kit.nearEnd.onValue { [unowned kit = driver.kit, unowned requests] in
+      requests.count += 1
       kit.paging.value = .loading
     }
     await waitForDeferredUpdates()
-    kit.paging.value = .failed
-    kit.paging.value = .idle  // without retryPaging()
+    return (driver, requests)
+  }
+
+  /// Counts `nearEnd`'s requests, and keeps their subscription.
+  final class Requests {
+    var count = 0
+    let bag = DisposeBag()
+  }
+
+  @Test(arguments: KitKind.allCases)
+  func aFailedPageSetBackToIdleIsAskedForAgain(kind: KitKind) async {
+    let (driver, requests) = await loadingList(kind)
+    driver.kit.paging.value = .failed
+    driver.kit.paging.value = .idle  // without retryPaging()
     await waitForDeferredUpdates()
-    #expect(requests == 2)
+    #expect(requests.count == 2)
   }
 
   @Test(arguments: KitKind.allCases)
   func aPageThatAddedNoRowsIsNotAskedForAgain(kind: KitKind) async {
-    let driver = kind.make(notes([1, 2]))
-    let kit = driver.kit
-    var requests = 0
-    let bag = DisposeBag()
-    bag += kit.nearEnd.onValue { [unowned kit] in
-      requests += 1
-      kit.paging.value = .loading
-    }
+    let (driver, requests) = await loadingList(kind)
+    driver.kit.paging.value = .idle  // the page brought nothing
     await waitForDeferredUpdates()
-    kit.paging.value = .idle  // the page brought nothing
-    await waitForDeferredUpdates()
-    #expect(requests == 1)
+    #expect(requests.count == 1)
   }
 
   @Test(arguments: KitKind.allCases)
