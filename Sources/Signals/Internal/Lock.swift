@@ -6,21 +6,22 @@ import Synchronization
 /// in code the sanitizer does not instrument, so it would report the protected state as raced.
 /// Debug builds (the ones the sanitizer runs) therefore also pass an atomic counter from each
 /// holder to the next, with release and acquire ordering; release builds use the bare `Mutex`.
+/// `package`, so SignalsTesting's scheduler and recorder lock the same way.
 @usableFromInline
-struct Lock<State>: ~Copyable, Sendable {
+package struct Lock<State>: ~Copyable, Sendable {
   @usableFromInline let mutex: Mutex<State>
   #if DEBUG
     @usableFromInline let handover = Atomic<Int>(0)
   #endif
 
   @inlinable
-  init(_ state: consuming sending State) {
+  package init(_ state: consuming sending State) {
     mutex = Mutex(state)
   }
 
   /// Runs `body` with exclusive access to the state.
   @inlinable
-  borrowing func withLock<Result, Failure: Error>(
+  package borrowing func withLock<Result, Failure: Error>(
     _ body: (inout sending State) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
     try mutex.withLock { (state: inout sending State) throws(Failure) -> sending Result in

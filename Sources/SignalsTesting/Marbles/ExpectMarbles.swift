@@ -112,7 +112,7 @@ private func expectMarbles<Kind: SignalKind, Value>(
 /// The subscription `expectMarbles` starts and stops from scheduled work.
 private final class Recorder<Value>: Sendable {
   /// Guards the recorder, made when the subscription starts.
-  private let recorder = Mutex<SignalRecorder<Value>?>(nil)
+  private let recorder = Lock<SignalRecorder<Value>?>(nil)
 
   func start<Kind: SignalKind>(_ signal: CoreSignal<Kind, Value>, scheduler: TestScheduler) {
     let started = SignalRecorder(signal, scheduler: scheduler)

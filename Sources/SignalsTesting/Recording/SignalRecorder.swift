@@ -20,9 +20,9 @@ public final class SignalRecorder<Value>: Disposable {
   public let scheduler: TestScheduler?
 
   /// Guards the recording.
-  private let recording = Mutex(Recording<Value>())
+  private let recording = Lock(Recording<Value>())
   /// Guards the subscription, taken out exactly once by `dispose()`.
-  private let subscription = Mutex<(any Disposable)?>(nil)
+  private let subscription = Lock<(any Disposable)?>(nil)
 
   /// Creates a recorder subscribed to `signal`.
   ///

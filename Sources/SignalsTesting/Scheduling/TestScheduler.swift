@@ -23,7 +23,7 @@ public final class TestScheduler: Scheduler {
   public let frameDuration: Duration
 
   /// Guards the clock, the pending queue and whether work is being run.
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates a scheduler whose clock starts at zero.
   ///
