@@ -135,7 +135,7 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
         ClosureSizeCheck.finite(
           $0(row, indexPath), from: "sizeForRow", for: ClosureSizeCheck.row(row, at: indexPath))
       }
-      guard let height = kit.groupHeight(of: row) else { return size ?? fallback }
+      guard let height = kit.groupHeight(of: row, at: indexPath) else { return size ?? fallback }
       // A group gives a height; the width stays the app's (or the layout's).
       return CGSize(
         width: (size ?? fallback).width,

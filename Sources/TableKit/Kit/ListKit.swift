@@ -57,7 +57,7 @@
   /// Whether a user's move is being taken in, while the view's selected paths are stale.
   var isTakingInMove = false
   /// The row heights row groups lay over the app's own sizing, newest first.
-  let heightLayers = LayeredSetting<(Row) -> CGFloat?>()
+  let heightLayers = LayeredSetting<(Row, IndexPath) -> CGFloat?>()
   /// What stops following the row groups the last ``show(_:)`` shows.
   var shownGroups: Disposable?
 

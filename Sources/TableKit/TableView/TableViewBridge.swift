@@ -135,7 +135,7 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     answer(tableView.rowHeight) { kit in
       let row = kit.shown[indexPath]
-      if let height = kit.groupHeight(of: row) {
+      if let height = kit.groupHeight(of: row, at: indexPath) {
         return ClosureSizeCheck.finite(
           height, from: ClosureSizeCheck.groupHeight, for: ClosureSizeCheck.row(row, at: indexPath))
       }

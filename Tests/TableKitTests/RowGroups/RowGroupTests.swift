@@ -131,6 +131,27 @@ import Testing
     #expect(tapped == ["second c", "first b"])
   }
 
+  @Test func aTapOnARowThatSharesAnIdentityReachesTheRowTapped() async {
+    let kit = settingsKit()
+    var tapped: [String] = []
+    let first = StaticRow(Setting.action("Go")) { tapped.append("first") }
+    let second = StaticRow(Setting.action("Go"), height: 60) { tapped.append("second") }
+    let diagnostics = Recorder(kit.diagnostics)
+    let bag = DisposeBag()
+    bag += kit.show([("S", [.group(first), .row(.action("Go")), .group(second)])])
+    kit.view.tap(rowAt: IndexPath(row: 0, section: 0))
+    await waitForDeferredUpdates()
+    kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
+    await waitForDeferredUpdates()
+    kit.view.tap(rowAt: IndexPath(row: 2, section: 0))
+    await waitForDeferredUpdates()
+    // The plain row acts on no group; each group hears its own row, and gives it its height.
+    #expect(tapped == ["first", "second"])
+    #expect(kit.view.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    #expect(kit.view.rectForRow(at: IndexPath(row: 2, section: 0)).height == 60)
+    #expect(!diagnostics.values.isEmpty)
+  }
+
   @Test func anActionRowIsDeselectedAndSelectionSaysSoOncePerTap() async {
     let kit = settingsKit()
     var runs = 0
