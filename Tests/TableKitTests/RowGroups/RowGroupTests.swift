@@ -95,6 +95,34 @@ import Testing
     #expect(theme.choice.value == "Light")
     #expect(kit.view.renderedText() == "▸ Theme\n  New!\n  Also new\n  Light  ☑\n  Dark")
   }
+  @Test func theFirstOptionBecomesTheChoiceWhenTheChosenOptionLeaves() {
+    let kit = settingsKit()
+    let options = ReadWriteSignal(["Light", "Dark", "Sepia"])
+    let theme = RadioGroup(options: options.readOnly(), choice: "Dark") {
+      Setting.option($0, isChecked: $1)
+    }
+    let choices = Recorder(theme.choice)
+    let bag = DisposeBag()
+    bag += kit.show([("Theme", [.group(theme)])])
+    kit.view.finishAnimations()
+    options.value = ["Light", "Sepia"]
+    kit.view.finishAnimations()
+    #expect(choices.values == ["Light"])
+    #expect(kit.view.renderedText() == "▸ Theme\n  Light  ☑\n  Sepia")
+    theme.choice.value = "Purple"
+    kit.view.finishAnimations()
+    #expect(theme.choice.value == "Light")
+    #expect(kit.view.renderedText() == "▸ Theme\n  Light  ☑\n  Sepia")
+  }
+
+  @Test func aChoiceThatIsNotAnOptionStartsAtTheFirstOption() {
+    let theme = RadioGroup(options: ["Light", "Dark"], choice: "Purple") {
+      Setting.option($0, isChecked: $1)
+    }
+    #expect(theme.choice.value == "Light")
+    #expect(
+      theme.rows.value == [.option("Light", isChecked: true), .option("Dark", isChecked: false)])
+  }
 }
 
 @MainActor @Suite(.keepsWindows) struct MultiSelectGroupTests {
@@ -111,6 +139,32 @@ import Testing
     }
     // Mon can't go (minimum 1), Tue joins, Wed can't (maximum 2), then Mon goes.
     #expect(days.choices.value == ["Tue"])
+  }
+
+  @Test func aMinimumAboveTheChoicesStopsAsAMinimumAboveTheMaximumDoes() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        _ = MultiSelectGroup(options: ["Mon", "Tue"], choices: ["Mon"], minimum: 2) {
+          Setting.option($0, isChecked: $1)
+        }
+      }
+    }
+    #expect(
+      standardError(result).contains(
+        "MultiSelectGroup: 1 choices are checked first, but the minimum is 2"))
+  }
+
+  @Test func aChoiceThatIsNotAnOptionStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        _ = MultiSelectGroup(options: ["Mon", "Tue"], choices: ["Sun"]) {
+          Setting.option($0, isChecked: $1)
+        }
+      }
+    }
+    #expect(
+      standardError(result).contains(
+        "MultiSelectGroup: the choices must be options; [\"Sun\"] are not."))
   }
 }
 
