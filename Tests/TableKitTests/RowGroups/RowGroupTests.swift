@@ -206,6 +206,24 @@ import Testing
     #expect(!diagnostics.values.isEmpty)
   }
 
+  @Test func aTrailingClosureAfterRowIsTheTapAction() async {
+    let kit = settingsKit()
+    var opened: [String] = []
+    let links = ArrayGroup(["Help", "Privacy"], row: { Setting.action($0) }) { opened.append($0) }
+    let sized = ArrayGroup(["Tall"], height: { _ in 80 }, row: { Setting.title($0) }) {
+      opened.append($0)
+    }
+    let bag = DisposeBag()
+    bag += kit.show([("S", [.group(links), .group(sized)])])
+    kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
+    await waitForDeferredUpdates()
+    kit.view.tap(rowAt: IndexPath(row: 2, section: 0))
+    await waitForDeferredUpdates()
+    #expect(opened == ["Privacy", "Tall"])
+    #expect(kit.view.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    #expect(kit.view.rectForRow(at: IndexPath(row: 2, section: 0)).height == 80)
+  }
+
   @Test func anActionRowIsDeselectedAndSelectionSaysSoOncePerTap() async {
     let kit = settingsKit()
     var runs = 0
