@@ -139,8 +139,8 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
       // A group gives a height; the width stays the app's (or the layout's).
       return CGSize(
         width: (size ?? fallback).width,
-        height: ClosureSizeCheck.finite(
-          height, from: ClosureSizeCheck.groupHeight, for: ClosureSizeCheck.row(row, at: indexPath))
+        height: ClosureSizeCheck.groupItemHeight(
+          height, for: ClosureSizeCheck.row(row, at: indexPath))
       )
     }
   }
@@ -151,7 +151,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> UIEdgeInsets {
     let fallback = flow(collectionViewLayout)?.sectionInset ?? .zero
     return answer(fallback) { kit in
-      kit.sectionInset.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      kit.sectionInset.map {
+        ClosureSizeCheck.finite(
+          $0(kit.shown.sections[section].value, section), from: "sectionInset",
+          for: ClosureSizeCheck.section(section))
+      } ?? fallback
     }
   }
 
@@ -161,7 +165,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGFloat {
     let fallback = flow(collectionViewLayout)?.minimumLineSpacing ?? 0
     return answer(fallback) { kit in
-      kit.lineSpacing.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      kit.lineSpacing.map {
+        ClosureSizeCheck.finite(
+          spacing: $0(kit.shown.sections[section].value, section), from: "lineSpacing",
+          for: ClosureSizeCheck.section(section))
+      } ?? fallback
     }
   }
 
@@ -171,7 +179,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGFloat {
     let fallback = flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
     return answer(fallback) { kit in
-      kit.interitemSpacing.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      kit.interitemSpacing.map {
+        ClosureSizeCheck.finite(
+          spacing: $0(kit.shown.sections[section].value, section), from: "interitemSpacing",
+          for: ClosureSizeCheck.section(section))
+      } ?? fallback
     }
   }
 
@@ -181,7 +193,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGSize {
     let fallback = flow(collectionViewLayout)?.headerReferenceSize ?? .zero
     return answer(fallback) { kit in
-      kit.headerSize.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      kit.headerSize.map {
+        ClosureSizeCheck.finite(
+          $0(kit.shown.sections[section].value, section), from: "headerSize",
+          for: "the header of section \(section)")
+      } ?? fallback
     }
   }
 
@@ -197,7 +213,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
       {
         return size
       }
-      return kit.footerSize.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      return kit.footerSize.map {
+        ClosureSizeCheck.finite(
+          $0(kit.shown.sections[section].value, section), from: "footerSize",
+          for: "the footer of section \(section)")
+      } ?? fallback
     }
   }
 
