@@ -209,10 +209,10 @@ import Testing
   @Test func aTrailingClosureAfterRowIsTheTapAction() async {
     let kit = settingsKit()
     var opened: [String] = []
-    let links = ArrayGroup(["Help", "Privacy"], row: { Setting.action($0) }) { opened.append($0) }
-    let sized = ArrayGroup(["Tall"], height: { _ in 80 }, row: { Setting.title($0) }) {
-      opened.append($0)
-    }
+    // The row (and height) given by name, as the ArrayGroup docs do: the closure is the action.
+    let links = ArrayGroup(["Help", "Privacy"], row: Setting.action) { opened.append($0) }
+    func tall(_ item: String) -> CGFloat? { 80 }
+    let sized = ArrayGroup(["Tall"], height: tall, row: Setting.title) { opened.append($0) }
     let bag = DisposeBag()
     bag += kit.show([("S", [.group(links), .group(sized)])])
     kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
