@@ -60,6 +60,9 @@
   let heightLayers = LayeredSetting<(Row, IndexPath) -> CGFloat?>()
   /// What stops following the row groups the last ``show(_:)`` shows.
   var shownGroups: Disposable?
+  /// The identities of the shown table, counted for the user's edits since the pipeline last
+  /// showed a table; nil until an edit needs them.
+  var editedIdentities: IdentityCounts?
 
   /// The table the view's data source answers with.
   var shown: Table<Section, Row> { pipeline.shown }

@@ -34,7 +34,8 @@ extension TableKit {
     let grown = shown.insertingRow(row, at: index)
     let tappedID = identity.row(tapped)
     showEdit(
-      grown, inView: { self.view.insertRows(at: [index.indexPath], with: .automatic) },
+      grown, inserting: identity.row(row),
+      inView: { self.view.insertRows(at: [index.indexPath], with: .automatic) },
       applyingTo: { latest in
         latest.index(ofRowWithID: tappedID, near: index, identity: identity.row).map {
           latest.insertingRow(row, at: $0)
@@ -79,7 +80,8 @@ extension TableKit {
     let rowID = identity.row(row)
     let remaining = shown.removingRow(at: index)
     showEdit(
-      remaining, inView: { self.view.deleteRows(at: [index.indexPath], with: .automatic) },
+      remaining, removing: rowID,
+      inView: { self.view.deleteRows(at: [index.indexPath], with: .automatic) },
       applyingTo: { latest in
         latest.index(ofRowWithID: rowID, near: index, identity: identity.row).map {
           latest.removingRow(at: $0)
