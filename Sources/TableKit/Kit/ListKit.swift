@@ -141,6 +141,14 @@
     self.pipeline = UpdatePipeline(table: table)
     pipeline.target = self
     heightLayers.didChange = { [weak self] in self?.delegateMethodsChanged() }
+    DeferredWork.register(self) { [weak self] in self?.deferredWork }
+  }
+
+  /// What the kit put off until the main actor's next turn, for tests that wait for it.
+  var deferredWork: String? {
+    guard pipeline.state.isDrainScheduled else { return nil }
+    return "\(Self.kitName) of a \(Self.viewName) with \(shown.count) rows: a table, selection "
+      + "or accessory update set during UIKit's pass waits for the next turn"
   }
 
   /// Makes `bridge` the view's data source and delegate and loads the first table: the last
