@@ -136,12 +136,12 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
         ClosureSizeCheck.finite(
           $0(row, indexPath), from: "sizeForRow", for: ClosureSizeCheck.row(row, at: indexPath))
       }
-      guard let height = kit.groupHeight(of: row) else { return size ?? fallback }
+      guard let height = kit.groupHeight(of: row, at: indexPath) else { return size ?? fallback }
       // A group gives a height; the width stays the app's (or the layout's).
       return CGSize(
         width: (size ?? fallback).width,
-        height: ClosureSizeCheck.finite(
-          height, from: ClosureSizeCheck.groupHeight, for: ClosureSizeCheck.row(row, at: indexPath))
+        height: ClosureSizeCheck.groupItemHeight(
+          height, for: ClosureSizeCheck.row(row, at: indexPath))
       )
     }
   }
@@ -152,7 +152,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> UIEdgeInsets {
     let fallback = flow(collectionViewLayout)?.sectionInset ?? .zero
     return answer(fallback) { kit in
-      kit.sectionInset.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      kit.sectionInset.map {
+        ClosureSizeCheck.finite(
+          $0(kit.shown.sections[section].value, section), from: "sectionInset",
+          for: ClosureSizeCheck.section(section))
+      } ?? fallback
     }
   }
 
@@ -162,7 +166,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGFloat {
     let fallback = flow(collectionViewLayout)?.minimumLineSpacing ?? 0
     return answer(fallback) { kit in
-      kit.lineSpacing.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      kit.lineSpacing.map {
+        ClosureSizeCheck.finite(
+          spacing: $0(kit.shown.sections[section].value, section), from: "lineSpacing",
+          for: ClosureSizeCheck.section(section))
+      } ?? fallback
     }
   }
 
@@ -172,7 +180,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGFloat {
     let fallback = flow(collectionViewLayout)?.minimumInteritemSpacing ?? 0
     return answer(fallback) { kit in
-      kit.interitemSpacing.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      kit.interitemSpacing.map {
+        ClosureSizeCheck.finite(
+          spacing: $0(kit.shown.sections[section].value, section), from: "interitemSpacing",
+          for: ClosureSizeCheck.section(section))
+      } ?? fallback
     }
   }
 
@@ -182,7 +194,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGSize {
     let fallback = flow(collectionViewLayout)?.headerReferenceSize ?? .zero
     return answer(fallback) { kit in
-      kit.headerSize.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      kit.headerSize.map {
+        ClosureSizeCheck.finite(
+          $0(kit.shown.sections[section].value, section), from: "headerSize",
+          for: "the header of section \(section)")
+      } ?? fallback
     }
   }
 
@@ -198,7 +214,11 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
       {
         return size
       }
-      return kit.footerSize.map { $0(kit.shown.sections[section].value, section) } ?? fallback
+      return kit.footerSize.map {
+        ClosureSizeCheck.finite(
+          $0(kit.shown.sections[section].value, section), from: "footerSize",
+          for: "the footer of section \(section)")
+      } ?? fallback
     }
   }
 

@@ -22,8 +22,28 @@ extension ListKit {
     report(.unregisteredRow(type: String(reflecting: type(of: row as Any)), indexPath: indexPath))
   }
 
-  /// Ends the per-row work of rows that left the table, looking up every row of the table.
-  func releaseRemovedRows() {
-    rowWork.release(allRowsBut: shown, identity: identity)
+  /// Ends the per-row work of a row a user's edit removed, unless another row of the shown table
+  /// has its identity.
+  ///
+  /// The shown table's identities are counted once and kept up to date across edits, so each
+  /// edit looks up only its own rows.
+  ///
+  /// - Parameters:
+  ///   - removed: The identity of the row the edit removed, if any.
+  ///   - inserted: The identity of the row the edit inserted, if any.
+  /// - Complexity: O(1) per edit, and O(*n*) for the first edit after the pipeline shows a table.
+  func releaseRows(editRemoved removed: AnyHashable?, inserted: AnyHashable?) {
+    guard !rowWork.isEmpty else {
+      editedIdentities = nil
+      return
+    }
+    if var counts = editedIdentities {
+      if let removed { counts.remove(removed) }
+      if let inserted { counts.insert(inserted) }
+      editedIdentities = counts.total == shown.count ? counts : nil
+    }
+    let counts = editedIdentities ?? IdentityCounts(shown, identity: identity.row)
+    editedIdentities = counts
+    if let removed, counts.count(of: removed) == 0 { rowWork.release([removed]) }
   }
 }

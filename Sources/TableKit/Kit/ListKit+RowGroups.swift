@@ -26,8 +26,9 @@ extension ListKit {
     return shown
   }
 
-  /// The height row groups give a row, over the app's own sizing; nil when none does.
-  func groupHeight(of row: Row) -> CGFloat? {
-    hasGroupHeights ? heightLayers.first { $0(row) } : nil
+  /// The height row groups give the row at a path of the shown table, over the app's own
+  /// sizing; nil when none does.
+  func groupHeight(of row: Row, at indexPath: IndexPath) -> CGFloat? {
+    hasGroupHeights ? heightLayers.first { $0(row, indexPath) } : nil
   }
 }

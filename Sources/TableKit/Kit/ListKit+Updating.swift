@@ -36,6 +36,7 @@ extension ListKit: UpdatePipelineTarget {
   }
 
   func pipelineReload(to table: Table<Section, Row>) {
+    editedIdentities = nil
     pipeline.viewCall { listView.reloadData() }
   }
 
@@ -47,6 +48,7 @@ extension ListKit: UpdatePipelineTarget {
     let (prepared, changes) = PreparedUpdate.prepare(
       from: old, to: new, identity: identity, sectionUpdates: sectionUpdateStyle,
       failure: batchFailure, report: report)
+    editedIdentities = nil
     defer { rowWork.release(removedBy: changes, from: old, to: new, identity: identity) }
     switch prepared {
     case .unchanged:
@@ -149,14 +151,17 @@ extension ListKit: UpdatePipelineTarget {
   ///
   /// - Parameters:
   ///   - edited: The shown table with the edit.
+  ///   - removed: The identity of the row the edit removes, if any.
+  ///   - inserted: The identity of the row the edit inserts, if any.
   ///   - change: Deletes or inserts the row in the view.
   ///   - transform: Applies the edit to a table the view does not show yet.
   func showEdit(
-    _ edited: Table<Section, Row>, inView change: @escaping () -> Void,
+    _ edited: Table<Section, Row>, removing removed: AnyHashable? = nil,
+    inserting inserted: AnyHashable? = nil, inView change: @escaping () -> Void,
     applyingTo transform: (Table<Section, Row>) -> Table<Section, Row>
   ) {
     pipeline.performEdit(edited, in: listView, change, applyingTo: transform)
-    releaseRemovedRows()
+    releaseRows(editRemoved: removed, inserted: inserted)
     updateEmptyState()
     syncSelectionFromView()
   }

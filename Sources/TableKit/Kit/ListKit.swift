@@ -57,12 +57,15 @@
   /// Whether a user's move is being taken in, while the view's selected paths are stale.
   var isTakingInMove = false
   /// The row heights row groups lay over the app's own sizing, newest first.
-  let heightLayers = LayeredSetting<(Row) -> CGFloat?>()
+  let heightLayers = LayeredSetting<(Row, IndexPath) -> CGFloat?>()
   /// Whether any row group lays heights over the app's sizing: read for every row UIKit sizes,
   /// so a plain flag rather than a look into the generic layers.
   private(set) var hasGroupHeights = false
   /// What stops following the row groups the last ``show(_:)`` shows.
   var shownGroups: Disposable?
+  /// The identities of the shown table, counted for the user's edits since the pipeline last
+  /// showed a table; nil until an edit needs them.
+  var editedIdentities: IdentityCounts?
 
   /// The table the view's data source answers with.
   var shown: Table<Section, Row> { pipeline.shown }
@@ -157,6 +160,14 @@
       hasGroupHeights = !heightLayers.isEmpty
       delegateMethodsChanged()
     }
+    DeferredWork.register(self) { [weak self] in self?.deferredWork }
+  }
+
+  /// What the kit put off until the main actor's next turn, for tests that wait for it.
+  var deferredWork: String? {
+    guard pipeline.state.isDrainScheduled else { return nil }
+    return "\(Self.kitName) of a \(Self.viewName) with \(shown.count) rows: a table, selection "
+      + "or accessory update set during UIKit's pass waits for the next turn"
   }
 
   /// Makes `bridge` the view's data source and delegate and loads the first table: the last

@@ -1,10 +1,13 @@
 /// Objects shown as rows, each with its height and tap action: TableSchemer's array scheme.
 ///
 /// ```swift
-/// let people = ArrayGroup(contacts.signal, row: Setting.person, height: { _ in 60 }) {
+/// let people = ArrayGroup(contacts.signal, height: { _ in 60 }, row: Setting.person) {
 ///   open($0)
 /// }
 /// ```
+///
+/// A trailing closure is the tap action: `height:` comes before `row:`, so a closure after
+/// `row:` can never be taken for a height.
 @MainActor public final class ArrayGroup<Item, Row>: RowGroup {
   private let items: ReadSignal<[Item]>
   private let makeRow: (Item) -> Row
@@ -15,13 +18,13 @@
   ///
   /// - Parameters:
   ///   - items: The objects, as a readable signal: each change is shown as a diff.
-  ///   - row: Makes the row of an object.
   ///   - height: The height of an object's row; nil for the table's own sizing.
+  ///   - row: Makes the row of an object.
   ///   - action: What tapping an object's row does; with an action rows are deselected after
   ///     the tap.
   public init(
-    _ items: ReadSignal<[Item]>, row: @escaping (Item) -> Row,
-    height: ((Item) -> CGFloat?)? = nil, action: ((Item) -> Void)? = nil
+    _ items: ReadSignal<[Item]>, height: ((Item) -> CGFloat?)? = nil,
+    row: @escaping (Item) -> Row, action: ((Item) -> Void)? = nil
   ) {
     self.items = items
     self.makeRow = row
@@ -30,11 +33,15 @@
   }
 
   /// Creates an array group of fixed objects.
+  ///
+  /// ```swift
+  /// let links = ArrayGroup(["Help", "Privacy"], row: Setting.action) { open($0) }
+  /// ```
   public convenience init(
-    _ items: [Item], row: @escaping (Item) -> Row, height: ((Item) -> CGFloat?)? = nil,
+    _ items: [Item], height: ((Item) -> CGFloat?)? = nil, row: @escaping (Item) -> Row,
     action: ((Item) -> Void)? = nil
   ) {
-    self.init(ReadSignal(constant: items), row: row, height: height, action: action)
+    self.init(ReadSignal(constant: items), height: height, row: row, action: action)
   }
 
   /// A row per object.

@@ -18,7 +18,8 @@
   ///
   /// - Parameters:
   ///   - options: The options, in order.
-  ///   - choices: The options checked first.
+  ///   - choices: The options checked first: options, at least `minimum` and at most `maximum`
+  ///     of them.
   ///   - minimum: How many must stay checked: unchecking below it does nothing.
   ///   - maximum: How many may be checked: checking above it does nothing; nil for no limit.
   ///   - option: Makes an option's row from the option and whether it is checked.
@@ -30,6 +31,14 @@
       minimum >= 0 && (maximum ?? .max) >= minimum,
       "MultiSelectGroup: the minimum (\(minimum)) must be 0 or more and not above the maximum "
         + "(\(maximum.map(String.init) ?? "none")).")
+    precondition(
+      choices.isSubset(of: options),
+      "MultiSelectGroup: the choices must be options; \(choices.subtracting(options)) are not.")
+    precondition(
+      choices.count >= minimum && choices.count <= (maximum ?? .max),
+      "MultiSelectGroup: \(choices.count) choices are checked first, but the minimum is "
+        + "\(minimum) and the maximum \(maximum.map(String.init) ?? "none"): check between "
+        + "them.")
     self.options = options
     self.choices = ReadWriteSignal(choices)
     self.minimum = minimum

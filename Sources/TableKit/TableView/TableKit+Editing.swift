@@ -24,7 +24,9 @@ extension TableKit {
     if editingStore.value != editing { editingStore.value = editing }
   }
 
-  /// Inserts the row the app makes for a tap on a row's plus button, at the tapped row's place.
+  /// Inserts the row the app makes for a tap on a row's plus button, at the tapped row's place;
+  /// a row whose identity the table already holds is inserted too, and reported on
+  /// ``ListKit/diagnostics`` as any duplicate is.
   ///
   /// - Returns: Whether a row was inserted.
   private func insertRow(for tapped: Row, at index: TableIndex) -> Bool {
@@ -32,13 +34,25 @@ extension TableKit {
     let grown = shown.insertingRow(row, at: index)
     let tappedID = identity.row(tapped)
     showEdit(
-      grown, inView: { self.view.insertRows(at: [index.indexPath], with: .automatic) },
+      grown, inserting: identity.row(row),
+      inView: { self.view.insertRows(at: [index.indexPath], with: .automatic) },
       applyingTo: { latest in
         latest.index(ofRowWithID: tappedID, near: index, identity: identity.row).map {
           latest.insertingRow(row, at: $0)
         } ?? latest
       })
+    reportDuplicates(of: row, in: grown)
     return true
+  }
+
+  /// Reports an inserted row whose identity other rows of `table` share: no diff sees an edit.
+  ///
+  /// - Complexity: O(*n*) in the rows of `table`.
+  private func reportDuplicates(of row: Row, in table: Table<Section, Row>) {
+    let rowID = identity.row(row)
+    let paths = table.indices.filter { identity.row(table[$0]) == rowID }.map(\.indexPath)
+    guard paths.count > 1 else { return }
+    report(.duplicateRowIdentifier(String(describing: rowID), indexPaths: paths))
   }
 
   func commit(_ style: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
@@ -66,7 +80,8 @@ extension TableKit {
     let rowID = identity.row(row)
     let remaining = shown.removingRow(at: index)
     showEdit(
-      remaining, inView: { self.view.deleteRows(at: [index.indexPath], with: .automatic) },
+      remaining, removing: rowID,
+      inView: { self.view.deleteRows(at: [index.indexPath], with: .automatic) },
       applyingTo: { latest in
         latest.index(ofRowWithID: rowID, near: index, identity: identity.row).map {
           latest.removingRow(at: $0)

@@ -136,7 +136,7 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
     answer(tableView.rowHeight) { kit in
       guard kit.heightForRow != nil || kit.hasGroupHeights else { return tableView.rowHeight }
       let row = kit.shown[indexPath]
-      if let height = kit.groupHeight(of: row) {
+      if let height = kit.groupHeight(of: row, at: indexPath) {
         return ClosureSizeCheck.finite(
           height, from: ClosureSizeCheck.groupHeight, for: ClosureSizeCheck.row(row, at: indexPath))
       }

@@ -70,7 +70,9 @@ extension UICollectionView {
   func scriptScroll(toItemAt indexPath: IndexPath) throws(InteractionError) {
     try checkItem(indexPath, for: "scroll to", mustBeVisible: false)
     guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
-    scriptScroll(toShow: frame, delegate: delegate)
+    scriptScroll(
+      toShow: { [unowned self] in layoutAttributesForItem(at: indexPath)?.frame ?? frame },
+      delegate: delegate)
   }
 }
 

@@ -41,7 +41,7 @@ extension UIScrollView {
   ///   the view out, removes the animations of its layers and flushes the transaction; UIKit
   ///   then calls the completions on a later turn of the run loop (probably with `false`, as
   ///   for any removed animation; not verified on a device), so await
-  ///   ``waitForDeferredUpdates()`` after it there.
+  ///   ``waitForDeferredUpdates(file:filePath:line:)`` after it there.
   public func finishAnimations() {
     #if canImport(UIKit)
       layoutIfNeeded()

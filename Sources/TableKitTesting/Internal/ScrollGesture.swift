@@ -41,19 +41,34 @@ import Foundation
       y: min(max(offset.y, range.min.y), range.max.y))
   }
 
+  /// How many times a gesture follows a target that moved (rows that sized themselves on the
+  /// way): enough for any table that settles, and a bound for one that never does.
+  static let maximumRetargets = 100
+
   /// Drags the content to `end`, releases it with `velocity` proposing `target` as the resting
   /// offset, and glides to where the delegate leaves the target; `whileDragging` runs when the
   /// finger has moved the content, before it lifts.
+  ///
+  /// - Parameter retarget: Returns where the gesture should end now. Rows that size themselves
+  ///   change the content's size as they are displayed, so an end computed before the move
+  ///   (the bottom, a row's place) moves too: a drag whose end is its target, and a glide the
+  ///   delegate left at the proposed target, go on until they reach it (at most
+  ///   ``maximumRetargets`` more moves).
   func perform(
     dragTo end: CGPoint, velocity: CGPoint = .zero, proposing target: CGPoint,
-    whileDragging: () -> Void = {}
+    retarget: (() -> CGPoint)? = nil, whileDragging: () -> Void = {}
   ) {
     scrollView.layoutIfNeeded()
     setState(isDragging: true, isDecelerating: false)
     ScrollDelegateCalls.willBeginDragging(delegate, scrollView)
     move(to: end)
+    var proposed = target
+    if velocity == .zero, end == target, let retarget {
+      follow(retarget)
+      proposed = scrollView.contentOffset
+    }
     whileDragging()
-    var resting = target
+    var resting = proposed
     ScrollDelegateCalls.willEndDragging(delegate, scrollView, velocity, &resting)
     let decelerates = resting != scrollView.contentOffset
     setState(isDragging: false, isDecelerating: decelerates)
@@ -61,8 +76,18 @@ import Foundation
     guard decelerates else { return }
     ScrollDelegateCalls.willBeginDecelerating(delegate, scrollView)
     move(to: resting)
+    if resting == proposed, let retarget { follow(retarget) }
     setState(isDragging: false, isDecelerating: false)
     ScrollDelegateCalls.didEndDecelerating(delegate, scrollView)
+  }
+
+  /// Moves on to where `retarget` says, until the content rests there.
+  private func follow(_ retarget: () -> CGPoint) {
+    for _ in 0..<Self.maximumRetargets {
+      let next = clamped(retarget())
+      guard next != scrollView.contentOffset else { return }
+      move(to: next)
+    }
   }
 
   /// Moves the content in steps of at most one screen, laying out after each step.

@@ -30,17 +30,22 @@ extension UIScrollView {
     gesture.perform(dragTo: end, proposing: end)
   }
 
-  /// Drags the content until `rect` is on screen, by the least distance.
-  func scriptScroll(toShow rect: CGRect, delegate: (any UIScrollViewDelegate)?) {
+  /// Drags the content until `rect` is on screen, by the least distance; `rect` is asked again
+  /// as rows on the way size themselves, until the drag reaches it.
+  func scriptScroll(toShow rect: @escaping () -> CGRect, delegate: (any UIScrollViewDelegate)?) {
     let gesture = ScrollGesture(scrollView: self, delegate: delegate)
-    var end = contentOffset
-    let size = bounds.size
-    if rect.maxY > end.y + size.height { end.y = rect.maxY - size.height }
-    if rect.minY < end.y { end.y = rect.minY }
-    if rect.maxX > end.x + size.width { end.x = rect.maxX - size.width }
-    if rect.minX < end.x { end.x = rect.minX }
-    end = gesture.clamped(end)
-    gesture.perform(dragTo: end, proposing: end)
+    let end = { [unowned self] in
+      let rect = rect()
+      var end = contentOffset
+      let size = bounds.size
+      if rect.maxY > end.y + size.height { end.y = rect.maxY - size.height }
+      if rect.minY < end.y { end.y = rect.minY }
+      if rect.maxX > end.x + size.width { end.x = rect.maxX - size.width }
+      if rect.minX < end.x { end.x = rect.minX }
+      return gesture.clamped(end)
+    }
+    let first = end()
+    gesture.perform(dragTo: first, proposing: first, retarget: end)
   }
 
   /// Drags the content to one end of an axis.
@@ -48,7 +53,9 @@ extension UIScrollView {
     layoutIfNeeded()
     let gesture = ScrollGesture(scrollView: self, delegate: delegate)
     let end = offset(at: edge, horizontal: horizontal, gesture: gesture)
-    gesture.perform(dragTo: end, proposing: end)
+    gesture.perform(dragTo: end, proposing: end) { [unowned self] in
+      offset(at: edge, horizontal: horizontal, gesture: gesture)
+    }
   }
 
   /// Flings the content toward an edge: a short drag, a release with speed, and a glide in
@@ -68,7 +75,8 @@ extension UIScrollView {
     gesture.perform(
       dragTo: end,
       velocity: CGPoint(x: horizontal ? speed : 0, y: horizontal ? 0 : speed),
-      proposing: offset(at: edge, horizontal: horizontal, gesture: gesture))
+      proposing: offset(at: edge, horizontal: horizontal, gesture: gesture)
+    ) { [unowned self] in offset(at: edge, horizontal: horizontal, gesture: gesture) }
   }
 
   /// Pulls the content past its end by `distance` and lets go; the content bounces back.

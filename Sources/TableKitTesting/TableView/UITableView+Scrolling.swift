@@ -89,7 +89,7 @@ extension UITableView {
 
   func scriptScroll(toRowAt indexPath: IndexPath) throws(InteractionError) {
     _ = try checkRow(indexPath, for: "scroll to", mustBeVisible: false)
-    scriptScroll(toShow: rectForRow(at: indexPath), delegate: delegate)
+    scriptScroll(toShow: { [unowned self] in rectForRow(at: indexPath) }, delegate: delegate)
   }
 }
 

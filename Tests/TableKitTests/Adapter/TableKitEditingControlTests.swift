@@ -48,6 +48,21 @@ import Testing
     #expect(requests.values == [Message(99), Message(99)])
   }
 
+  @Test func aPlusButtonRowWhoseIdentityIsInTheTableIsReported() {
+    let kit = TableKit(table: messages([1, 99]), view: windowedTableView())
+    kit.canInsert = { $0.id == 99 }
+    kit.makeInsertedRow = { _ in Message(1) }
+    let diagnostics = Recorder(kit.diagnostics)
+    kit.isEditing.value = true
+    kit.view.insert(rowAt: IndexPath(row: 1, section: 0))
+    #expect(kit.table.value == messages([1, 1, 99]))
+    #expect(
+      diagnostics.values == [
+        .duplicateRowIdentifier(
+          "1", indexPaths: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+      ])
+  }
+
   @Test func editingModeIsAReadWriteSignal() {
     let kit = TableKit(table: messages([1]), view: windowedTableView())
     let states = Recorder(kit.isEditing)

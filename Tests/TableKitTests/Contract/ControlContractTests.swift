@@ -171,4 +171,25 @@ import Testing
     }
     #expect(standardError(result).contains("\(kind.rawValue): nearEndDistance must be 0 or more"))
   }
+
+  @Test(arguments: KitKind.allCases)
+  func theLeastNearEndDistanceStopsWithAMessage(kind: KitKind) async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [kind] in
+      await MainActor.run { kind.make(notes([1])).kit.nearEndDistance = .min }
+    }
+    #expect(
+      standardError(result).contains(
+        "\(kind.rawValue): nearEndDistance must be 0 or more (it is \(Int.min))"))
+  }
+
+  @MainActor @Test(arguments: KitKind.allCases)
+  func theGreatestNearEndDistanceFiresAtTheFirstDisplay(kind: KitKind) {
+    let driver = kind.make(notes(0..<30))
+    driver.kit.nearEndDistance = .max
+    let nearEnd = Recorder(driver.kit.nearEnd)
+    driver.view.layoutIfNeeded()
+    driver.scrollToEnd()
+    #expect(nearEnd.values.count == 1)
+  }
 }

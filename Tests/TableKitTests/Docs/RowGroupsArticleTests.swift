@@ -4,7 +4,8 @@ import Testing
 @testable import TableKit
 
 // The snippets of Sources/TableKit/TableKit.docc/RowGroups.md, compiled and run; change both
-// together.
+// together. The article's row type, `Setting`, is compiled as it is in
+// Tests/TableKitTests/RowGroups/SettingRow.swift.
 
 /// Stand-ins for the app's session and settings.
 @MainActor final class Session {

@@ -95,6 +95,34 @@ import Testing
     #expect(theme.choice.value == "Light")
     #expect(kit.view.renderedText() == "▸ Theme\n  New!\n  Also new\n  Light  ☑\n  Dark")
   }
+  @Test func theFirstOptionBecomesTheChoiceWhenTheChosenOptionLeaves() {
+    let kit = settingsKit()
+    let options = ReadWriteSignal(["Light", "Dark", "Sepia"])
+    let theme = RadioGroup(options: options.readOnly(), choice: "Dark") {
+      Setting.option($0, isChecked: $1)
+    }
+    let choices = Recorder(theme.choice)
+    let bag = DisposeBag()
+    bag += kit.show([("Theme", [.group(theme)])])
+    kit.view.finishAnimations()
+    options.value = ["Light", "Sepia"]
+    kit.view.finishAnimations()
+    #expect(choices.values == ["Light"])
+    #expect(kit.view.renderedText() == "▸ Theme\n  Light  ☑\n  Sepia")
+    theme.choice.value = "Purple"
+    kit.view.finishAnimations()
+    #expect(theme.choice.value == "Light")
+    #expect(kit.view.renderedText() == "▸ Theme\n  Light  ☑\n  Sepia")
+  }
+
+  @Test func aChoiceThatIsNotAnOptionStartsAtTheFirstOption() {
+    let theme = RadioGroup(options: ["Light", "Dark"], choice: "Purple") {
+      Setting.option($0, isChecked: $1)
+    }
+    #expect(theme.choice.value == "Light")
+    #expect(
+      theme.rows.value == [.option("Light", isChecked: true), .option("Dark", isChecked: false)])
+  }
 }
 
 @MainActor @Suite(.keepsWindows) struct MultiSelectGroupTests {
@@ -111,6 +139,32 @@ import Testing
     }
     // Mon can't go (minimum 1), Tue joins, Wed can't (maximum 2), then Mon goes.
     #expect(days.choices.value == ["Tue"])
+  }
+
+  @Test func aMinimumAboveTheChoicesStopsAsAMinimumAboveTheMaximumDoes() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        _ = MultiSelectGroup(options: ["Mon", "Tue"], choices: ["Mon"], minimum: 2) {
+          Setting.option($0, isChecked: $1)
+        }
+      }
+    }
+    #expect(
+      standardError(result).contains(
+        "MultiSelectGroup: 1 choices are checked first, but the minimum is 2"))
+  }
+
+  @Test func aChoiceThatIsNotAnOptionStops() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        _ = MultiSelectGroup(options: ["Mon", "Tue"], choices: ["Sun"]) {
+          Setting.option($0, isChecked: $1)
+        }
+      }
+    }
+    #expect(
+      standardError(result).contains(
+        "MultiSelectGroup: the choices must be options; [\"Sun\"] are not."))
   }
 }
 
@@ -129,6 +183,45 @@ import Testing
     kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
     await waitForDeferredUpdates()
     #expect(tapped == ["second c", "first b"])
+  }
+
+  @Test func aTapOnARowThatSharesAnIdentityReachesTheRowTapped() async {
+    let kit = settingsKit()
+    var tapped: [String] = []
+    let first = StaticRow(Setting.action("Go")) { tapped.append("first") }
+    let second = StaticRow(Setting.action("Go"), height: 60) { tapped.append("second") }
+    let diagnostics = Recorder(kit.diagnostics)
+    let bag = DisposeBag()
+    bag += kit.show([("S", [.group(first), .row(.action("Go")), .group(second)])])
+    kit.view.tap(rowAt: IndexPath(row: 0, section: 0))
+    await waitForDeferredUpdates()
+    kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
+    await waitForDeferredUpdates()
+    kit.view.tap(rowAt: IndexPath(row: 2, section: 0))
+    await waitForDeferredUpdates()
+    // The plain row acts on no group; each group hears its own row, and gives it its height.
+    #expect(tapped == ["first", "second"])
+    #expect(kit.view.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    #expect(kit.view.rectForRow(at: IndexPath(row: 2, section: 0)).height == 60)
+    #expect(!diagnostics.values.isEmpty)
+  }
+
+  @Test func aTrailingClosureAfterRowIsTheTapAction() async {
+    let kit = settingsKit()
+    var opened: [String] = []
+    // The row (and height) given by name, as the ArrayGroup docs do: the closure is the action.
+    let links = ArrayGroup(["Help", "Privacy"], row: Setting.action) { opened.append($0) }
+    func tall(_ item: String) -> CGFloat? { 80 }
+    let sized = ArrayGroup(["Tall"], height: tall, row: Setting.title) { opened.append($0) }
+    let bag = DisposeBag()
+    bag += kit.show([("S", [.group(links), .group(sized)])])
+    kit.view.tap(rowAt: IndexPath(row: 1, section: 0))
+    await waitForDeferredUpdates()
+    kit.view.tap(rowAt: IndexPath(row: 2, section: 0))
+    await waitForDeferredUpdates()
+    #expect(opened == ["Privacy", "Tall"])
+    #expect(kit.view.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+    #expect(kit.view.rectForRow(at: IndexPath(row: 2, section: 0)).height == 80)
   }
 
   @Test func anActionRowIsDeselectedAndSelectionSaysSoOncePerTap() async {
