@@ -84,6 +84,7 @@ extension UIAction {
   /// Names an action; a control keeps one action per identifier and event (Rules.md
   /// R-control-2).
   public struct Identifier: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     /// The identifier's string.
     public let rawValue: String
     /// Creates an identifier from a string.

@@ -115,6 +115,7 @@
 extension UIButton {
   /// The kinds of button; raw values are UIKit's.
   public enum ButtonType: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     case custom = 0
     case system = 1
     case detailDisclosure = 2
@@ -128,6 +129,7 @@ extension UIButton {
 
   /// A button's semantic role; raw values are UIKit's.
   public enum Role: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     case normal = 0
     case primary = 1
     case cancel = 2

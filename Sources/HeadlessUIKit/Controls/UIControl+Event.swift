@@ -2,6 +2,7 @@ extension UIControl {
   /// The events a control sends actions for; raw values are UIKit's (`UIControlEvents` in
   /// `UIControl.h`, Rules.md R-control-1).
   public struct Event: OptionSet, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     /// The event bits.
     public let rawValue: UInt
 
@@ -54,6 +55,7 @@ extension UIControl {
 
   /// The states of a control; raw values are UIKit's (`UIControlState` in `UIControl.h`).
   public struct State: OptionSet, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     /// The state bits.
     public let rawValue: UInt
 
@@ -78,6 +80,7 @@ extension UIControl {
 
   /// How content sits vertically in a control; raw values are UIKit's.
   public enum ContentVerticalAlignment: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     case center = 0
     case top = 1
     case bottom = 2
@@ -86,6 +89,7 @@ extension UIControl {
 
   /// How content sits horizontally in a control; raw values are UIKit's.
   public enum ContentHorizontalAlignment: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     case center = 0
     case left = 1
     case right = 2

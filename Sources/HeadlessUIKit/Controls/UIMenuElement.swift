@@ -12,6 +12,7 @@
 extension UIMenuElement {
   /// How a menu element looks and behaves; raw values are UIKit's.
   public struct Attributes: OptionSet, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     /// The attribute bits.
     public let rawValue: UInt
     /// Creates attributes from their bits.
@@ -30,6 +31,7 @@ extension UIMenuElement {
 
   /// Whether a menu element shows as on, off or mixed; raw values are UIKit's.
   public enum State: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     case off = 0
     case on = 1
     case mixed = 2

@@ -91,6 +91,7 @@ extension UITextField {
 
   /// The border drawn around a field; raw values are UIKit's.
   public enum BorderStyle: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     case none = 0
     case line = 1
     case bezel = 2
@@ -99,6 +100,7 @@ extension UITextField {
 
   /// When an overlay view (the clear button) shows; raw values are UIKit's.
   public enum ViewMode: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     case never = 0
     case whileEditing = 1
     case unlessEditing = 2
@@ -107,6 +109,7 @@ extension UITextField {
 
   /// Why editing ended; raw values are UIKit's.
   public enum DidEndEditingReason: Int, @unchecked Sendable {
+    // `@unchecked` as in the SDK's printed interface; safe: a plain value with no references.
     /// The field resigned first responder.
     case committed = 0
   }
