@@ -46,11 +46,12 @@ import Testing
 
   @Test func theSenderIsTheControlWhileTheHandlerRunsOnly() {
     let control = UIControl(frame: .zero)
-    var sender: Any?
-    let action = UIAction { sender = $0.sender }
+    // Weak: a strong capture would make a cycle (control → action → handler → control).
+    weak var sender: UIControl?
+    let action = UIAction { sender = $0.sender as? UIControl }
     control.addAction(action, for: .valueChanged)
     control.sendActions(for: .valueChanged)
-    #expect((sender as? UIControl) === control)
+    #expect(sender === control)
     #expect(action.sender == nil)
   }
 
