@@ -398,6 +398,19 @@ import BatchRules
     record { $0.elementReconfigures += indexPaths }
   }
 
+  // MARK: - Drag and drop
+
+  /// The object that starts drags from the items; default nil (no drags).
+  weak open var dragDelegate: (any UICollectionViewDragDelegate)?
+  /// The object that takes drops; default nil (no drops).
+  weak open var dropDelegate: (any UICollectionViewDropDelegate)?
+  /// Whether items can be dragged; default true ("As of iOS 15, this is true for both iPhone and
+  /// iPad by default", UICollectionView.h).
+  open var dragInteractionEnabled = true
+  /// Whether a drag from this collection view is in flight: from the lift until `dragSessionDidEnd`.
+  open internal(set) var hasActiveDrag = false
+  /// Whether a drag is over this collection view: from `dropSessionDidEnter` until it exits or ends.
+  open internal(set) var hasActiveDrop = false
 }
 
 /// Identifies a supplementary view by its kind and index path.

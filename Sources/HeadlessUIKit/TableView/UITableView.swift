@@ -504,4 +504,18 @@ import BatchRules
     if let new { addSubview(new) }
     setNeedsLayout()
   }
+
+  // MARK: - Drag and drop
+
+  /// The object that starts drags from the rows; default nil (no drags).
+  weak open var dragDelegate: (any UITableViewDragDelegate)?
+  /// The object that takes drops; default nil (no drops).
+  weak open var dropDelegate: (any UITableViewDropDelegate)?
+  /// Whether rows can be dragged; default true ("As of iOS 15, this is true for both iPhone and
+  /// iPad by default", UITableView.h).
+  open var dragInteractionEnabled = true
+  /// Whether a drag from this table is in flight: from the lift until `dragSessionDidEnd`.
+  open internal(set) var hasActiveDrag = false
+  /// Whether a drag is over this table: from `dropSessionDidEnter` until it exits or ends.
+  open internal(set) var hasActiveDrop = false
 }

@@ -1,0 +1,161 @@
+// A collection view as the source and target of drags (Rules.md R-drag-1 to R-drag-7): each method
+// calls the drag or drop delegate as UIKit does, with the defaults of the optional ones.
+
+extension UICollectionView: HeadlessDragSource, HeadlessDropTarget {
+  package func headlessCenter(of path: IndexPath) -> CGPoint? {
+    guard path.section >= 0, path.section < numberOfSections, path.row >= 0 else { return nil }
+    let count = numberOfItems(inSection: path.section)
+    guard path.item <= count else { return nil }
+    if path.item < count, let frame = layoutAttributesForItem(at: path)?.frame {
+      return CGPoint(x: frame.midX, y: frame.midY)
+    }
+    let last = IndexPath(item: count - 1, section: path.section)
+    guard count > 0, let frame = layoutAttributesForItem(at: last)?.frame else { return .zero }
+    return CGPoint(x: frame.maxX, y: frame.midY)
+  }
+
+  package func headlessItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
+    -> [UIDragItem]?
+  {
+    guard dragInteractionEnabled, let dragDelegate else { return nil }
+    return dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
+  }
+
+  package func headlessDragWillBegin(_ session: any UIDragSession, at indexPath: IndexPath) {
+    _ = dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+    hasActiveDrag = true
+    dragDelegate?.collectionView(self, dragSessionWillBegin: session)
+  }
+
+  package func headlessDragPermissions(_ session: any UIDragSession) -> (
+    allowsMove: Bool, restricted: Bool
+  ) {
+    guard let dragDelegate else { return (true, false) }
+    return (
+      dragDelegate.collectionView(self, dragSessionAllowsMoveOperation: session),
+      dragDelegate.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
+    )
+  }
+
+  package func headlessDragDidEnd(_ session: any UIDragSession) {
+    hasActiveDrag = false
+    dragDelegate?.collectionView(self, dragSessionDidEnd: session)
+  }
+
+  package func headlessCanHandle(_ session: any UIDropSession) -> Bool? {
+    guard let dropDelegate else { return nil }
+    return dropDelegate.collectionView(self, canHandle: session)
+  }
+
+  package func headlessDropDidEnter(_ session: any UIDropSession) {
+    hasActiveDrop = true
+    dropDelegate?.collectionView(self, dropSessionDidEnter: session)
+  }
+
+  package func headlessDropDidUpdate(_ session: any UIDropSession, at destination: IndexPath?)
+    -> UIDropProposal
+  {
+    dropDelegate?.collectionView(
+      self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+      ?? UICollectionViewDropProposal(operation: .cancel)
+  }
+
+  package func headlessDropDidExit(_ session: any UIDropSession) {
+    hasActiveDrop = false
+    dropDelegate?.collectionView(self, dropSessionDidExit: session)
+  }
+
+  package func headlessPerformDrop(
+    _ session: any UIDropSession, at destination: IndexPath?, proposal: UIDropProposal,
+    from source: (view: UIView, paths: [IndexPath])?
+  ) -> [HeadlessDropAnimator] {
+    guard let dropDelegate else { return [] }
+    let tableProposal =
+      proposal as? UICollectionViewDropProposal
+      ?? UICollectionViewDropProposal(operation: proposal.operation)
+    let items = session.items.enumerated().map { index, item in
+      HeadlessCollectionDropItem(
+        dragItem: item,
+        sourceIndexPath: source.flatMap { index < $0.paths.count ? $0.paths[index] : nil })
+    }
+    let coordinator = HeadlessCollectionDropCoordinator(
+      collectionView: self, items: items, destination: destination, proposal: tableProposal,
+      session: session)
+    dropDelegate.collectionView(self, performDropWith: coordinator)
+    return coordinator.animators
+  }
+
+  package func headlessDropDidEnd(_ session: any UIDropSession) {
+    hasActiveDrop = false
+    dropDelegate?.collectionView(self, dropSessionDidEnd: session)
+  }
+}
+
+/// One dropped item of a collection view's drop (Rules.md R-drag-7).
+@MainActor final class HeadlessCollectionDropItem: NSObject, UICollectionViewDropItem {
+  let dragItem: UIDragItem
+  let sourceIndexPath: IndexPath?
+  /// Headless previews have no size.
+  var previewSize: CGSize { .zero }
+
+  init(dragItem: UIDragItem, sourceIndexPath: IndexPath?) {
+    self.dragItem = dragItem
+    self.sourceIndexPath = sourceIndexPath
+  }
+}
+
+/// The coordinator a collection view's `performDropWith` gets (Rules.md R-drag-7).
+@MainActor final class HeadlessCollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator
+{
+  private unowned let collectionView: UICollectionView
+  let items: [any UICollectionViewDropItem]
+  let destinationIndexPath: IndexPath?
+  let proposal: UICollectionViewDropProposal
+  let session: any UIDropSession
+  /// The animations the delegate started, finished when the drop ends.
+  private(set) var animators: [HeadlessDropAnimator] = []
+
+  init(
+    collectionView: UICollectionView, items: [any UICollectionViewDropItem],
+    destination: IndexPath?,
+    proposal: UICollectionViewDropProposal, session: any UIDropSession
+  ) {
+    self.collectionView = collectionView
+    self.items = items
+    destinationIndexPath = destination
+    self.proposal = proposal
+    self.session = session
+  }
+
+  /// Animates the item to an item, which must exist (inferred; Rules.md R-drag-7).
+  func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
+    requireItem(at: indexPath)
+    return animator()
+  }
+
+  func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect)
+    -> any UIDragAnimating
+  {
+    requireItem(at: indexPath)
+    return animator()
+  }
+
+  private func requireItem(at indexPath: IndexPath) {
+    let view = collectionView
+    guard
+      indexPath.section < 0 || indexPath.section >= view.numberOfSections
+        || indexPath.item < 0 || indexPath.item >= view.numberOfItems(inSection: indexPath.section)
+    else { return }
+    UIKitException(
+      .internalInconsistencyException,
+      reason: "Attempted to drop an item to the item at \(indexPath), which does not exist. "
+        + "Insert or move the item with performBatchUpdates before calling drop(_:toItemAt:)."
+    ).raise()
+  }
+
+  private func animator() -> HeadlessDropAnimator {
+    let animator = HeadlessDropAnimator()
+    animators.append(animator)
+    return animator
+  }
+}
