@@ -3,6 +3,8 @@
   /// The centre of a row in the view's content; for the row after a section's last, the
   /// bottom of the last row (or of the section's header); nil for a path outside the view.
   func headlessCenter(of path: IndexPath) -> CGPoint?
+  /// The number of rows the view shows in a section.
+  func headlessRowCount(inSection section: Int) -> Int
 }
 
 /// A view rows can be dragged from: a table or a collection view with a drag delegate.
@@ -37,6 +39,16 @@
   ) -> [HeadlessDropAnimator]
   /// Tells the delegate the drop session ended.
   func headlessDropDidEnd(_ session: any UIDropSession)
+  /// Whether a proposal asks the view to open a gap at the destination (the insert intent).
+  func headlessInsertsAtDestination(_ proposal: UIDropProposal) -> Bool
+  /// The delegate's retargeting of a row dragged within the view (`targetIndexPathForMove…`),
+  /// for a proposed path clamped to where the row can go.
+  func headlessReorderTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath
+  /// Reorders a row dragged within the view as UIKit's own reorder does: the data source's
+  /// `moveRowAt`/`moveItemAt`, then the view moves the row. Returns false, having changed
+  /// nothing, when the data source cannot move the row (`canMove…` says no, or `move…` is
+  /// absent): the drop then goes to `performDropWith`.
+  func headlessReorder(from source: IndexPath, to destination: IndexPath) -> Bool
 }
 
 /// One drag, from its lift to its drop or cancel, driving the delegates of the view it started
@@ -59,6 +71,8 @@
   /// Views that said they cannot handle the session: asked nothing more (Rules.md R-drag-3).
   private var refusing: [ObjectIdentifier] = []
   private var isOver = false
+  /// Where a row dragged within its own view would land, as the delegate retargeted it.
+  private var reorderTarget: IndexPath?
 
   /// The drag session, for the view it started from; nil for a drag from another app.
   package var localDragSession: (any UIDragSession)? { dragSession }
@@ -145,10 +159,23 @@
     proposal =
       proposed.operation == .move && !shared.allowsMoveOperation
       ? UIDropProposal(operation: .cancel) : proposed
+    reorderTarget = nil
+    if let source, source.view === view, let path, let proposal, proposal.operation == .move,
+      view.headlessInsertsAtDestination(proposal)
+    {
+      // The row leaves its place first: in its own section it can go no further than the last
+      // row, as in an editing-mode reorder (Rules.md R-drag-5).
+      let count = view.headlessRowCount(inSection: path.section)
+      let limit = path.section == source.path.section ? count - 1 : count
+      let clamped = IndexPath(row: min(path.row, max(limit, 0)), section: path.section)
+      reorderTarget = view.headlessReorderTarget(from: source.path, proposed: clamped)
+    }
     return proposal?.operation
   }
 
-  /// Lets go (Rules.md R-drag-6): with a `.copy` or `.move` proposal the view gets
+  /// Lets go (Rules.md R-drag-5, R-drag-6). A row dragged within its own view with a `.move`
+  /// proposal that inserts at the destination is reordered as UIKit's reorder does
+  /// (``HeadlessDropTarget/headlessReorder(from:to:)``), without `performDropWith`. Otherwise, with a `.copy` or `.move` proposal the view gets
   /// `performDropWith`, the items' data becomes loadable, and the drop's animations end; then
   /// every view the drag entered gets `dropSessionDidEnd`, and the source `dragSessionDidEnd`.
   ///
@@ -157,6 +184,12 @@
   package func drop() -> UIDropOperation {
     precondition(!isOver, "HeadlessUIKit: this drag was already dropped or cancelled.")
     let operation = proposal?.operation ?? .cancel
+    if let source, let reorderTarget, let target, target.view === source.view,
+      target.view.headlessReorder(from: source.path, to: reorderTarget)
+    {
+      end()
+      return operation
+    }
     if let target, let proposal, operation == .copy || operation == .move {
       for item in shared.items { item.itemProvider.isHeldByDrag = false }
       let fromSameView = source.flatMap { source in

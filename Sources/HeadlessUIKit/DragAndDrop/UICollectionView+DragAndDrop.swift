@@ -14,6 +14,32 @@ extension UICollectionView: HeadlessDragSource, HeadlessDropTarget {
     return CGPoint(x: frame.maxX, y: frame.midY)
   }
 
+  package func headlessRowCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+
+  package func headlessInsertsAtDestination(_ proposal: UIDropProposal) -> Bool {
+    (proposal as? UICollectionViewDropProposal)?.intent == .insertAtDestinationIndexPath
+  }
+
+  package func headlessReorderTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+    delegate?.collectionView(
+      self, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+      toProposedIndexPath: proposed) ?? proposed
+  }
+
+  package func headlessReorder(from source: IndexPath, to destination: IndexPath) -> Bool {
+    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else {
+      return false
+    }
+    guard destination != source else { return true }
+    let call = OptionalRequirement.call("collectionView(_:moveItemAt:to:)", of: dataSource) {
+      dataSource.collectionView(self, moveItemAt: source, to: destination)
+    }
+    guard call.isImplemented else { return false }
+    moveItem(at: source, to: destination)
+    layoutIfNeeded()
+    return true
+  }
+
   package func headlessItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
     -> [UIDragItem]?
   {

@@ -17,6 +17,29 @@ extension UITableView: HeadlessDragSource, HeadlessDropTarget {
     return CGPoint(x: rect.midX, y: rect.maxY)
   }
 
+  package func headlessRowCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
+
+  package func headlessInsertsAtDestination(_ proposal: UIDropProposal) -> Bool {
+    (proposal as? UITableViewDropProposal)?.intent == .insertAtDestinationIndexPath
+  }
+
+  package func headlessReorderTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath {
+    delegate?.tableView(
+      self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+  }
+
+  package func headlessReorder(from source: IndexPath, to destination: IndexPath) -> Bool {
+    guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
+    guard destination != source else { return true }
+    let call = OptionalRequirement.call("tableView(_:moveRowAt:to:)", of: dataSource) {
+      dataSource.tableView(self, moveRowAt: source, to: destination)
+    }
+    guard call.isImplemented else { return false }
+    moveRow(at: source, to: destination)
+    layoutIfNeeded()
+    return true
+  }
+
   package func headlessItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
     -> [UIDragItem]?
   {

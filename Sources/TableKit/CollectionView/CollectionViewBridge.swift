@@ -291,6 +291,38 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
     answer(()) { $0.scrollEmitter.send(scrollView.contentOffset) }
   }
 
+  // MARK: - Drag and drop
+
+  func collectionView(
+    _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+    at indexPath: IndexPath
+  ) -> [UIDragItem] {
+    answer([]) { $0.dragItems(at: indexPath) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+  ) -> Bool {
+    answer(true) { $0.dragStaysInApp }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidUpdate session: any UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UICollectionViewDropProposal {
+    answer(UICollectionViewDropProposal(operation: .cancel)) {
+      UICollectionViewDropProposal(
+        operation: $0.dropOperation(for: session), intent: .insertAtDestinationIndexPath)
+    }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    performDropWith coordinator: any UICollectionViewDropCoordinator
+  ) {
+    answer(()) { $0.performDrop(CollectionDropCoordination(coordinator: coordinator)) }
+  }
 }
 
 /// What a collection view's data source, delegate and prefetch data source must be.

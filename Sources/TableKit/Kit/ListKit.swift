@@ -302,4 +302,19 @@
     guard let bridge, listView.propertiesReplacing(bridge).isEmpty else { return }
     pipeline.viewCall { listView.reattachDelegate() }
   }
+
+  // MARK: - Drag and drop
+
+  /// How the rows take part in drag and drop; nil (the default) turns it off. See
+  /// ``DragAndDrop`` and the Drag and Drop article.
+  ///
+  /// ```swift
+  /// kit.canMove = { _ in true }
+  /// kit.dragAndDrop = .reordering
+  /// ```
+  public var dragAndDrop: DragAndDrop<Row>? {
+    didSet { listView.attachDragAndDrop(dragAndDrop == nil ? nil : bridge) }
+  }
+  let transferEmitter = Emitter<RowTransfer<Row>>()
+  let importEmitter = Emitter<RowImport<Row>>()
 }

@@ -46,4 +46,9 @@
   func reloadPaths(_ indexPaths: [IndexPath])
   /// Registers a cell class for a reuse identifier.
   func registerCell(_ cellClass: AnyClass, forReuseIdentifier identifier: String)
+
+  // MARK: - Drag and drop
+
+  /// Makes `bridge` the view's drag and drop delegates; nil clears them.
+  func attachDragAndDrop(_ bridge: (any KitBridge)?)
 }

@@ -42,4 +42,11 @@ extension UICollectionView: ListView {
     }
     register(cellClass, forCellWithReuseIdentifier: identifier)
   }
+
+  // MARK: - Drag and drop
+
+  func attachDragAndDrop(_ bridge: (any KitBridge)?) {
+    dragDelegate = bridge as? any UICollectionViewDragDelegate
+    dropDelegate = bridge as? any UICollectionViewDropDelegate
+  }
 }

@@ -39,4 +39,11 @@ extension UITableView: ListView {
   func registerCell(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
     register(cellClass, forCellReuseIdentifier: identifier)
   }
+
+  // MARK: - Drag and drop
+
+  func attachDragAndDrop(_ bridge: (any KitBridge)?) {
+    dragDelegate = bridge as? any UITableViewDragDelegate
+    dropDelegate = bridge as? any UITableViewDropDelegate
+  }
 }

@@ -304,6 +304,36 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
     answer(()) { $0.scrollEmitter.send(scrollView.contentOffset) }
   }
 
+  // MARK: - Drag and drop
+
+  func tableView(
+    _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+  ) -> [UIDragItem] {
+    answer([]) { $0.dragItems(at: indexPath) }
+  }
+
+  func tableView(
+    _ tableView: UITableView,
+    dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+  ) -> Bool {
+    answer(true) { $0.dragStaysInApp }
+  }
+
+  func tableView(
+    _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UITableViewDropProposal {
+    answer(UITableViewDropProposal(operation: .cancel)) {
+      UITableViewDropProposal(
+        operation: $0.dropOperation(for: session), intent: .insertAtDestinationIndexPath)
+    }
+  }
+
+  func tableView(
+    _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator
+  ) {
+    answer(()) { $0.performDrop(TableDropCoordination(coordinator: coordinator)) }
+  }
 }
 
 /// What a table view's data source, delegate and prefetch data source must be.
