@@ -197,7 +197,7 @@
       }
       let animators = target.view.headlessPerformDrop(
         dropSession, at: target.path, proposal: proposal, from: fromSameView)
-      animators.forEach { $0.finish() }
+      for animator in animators { animator.finish() }
     }
     end()
     return operation

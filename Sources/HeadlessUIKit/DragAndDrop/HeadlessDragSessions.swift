@@ -132,8 +132,8 @@ private struct UncheckedValue<T>: @unchecked Sendable {
 
   /// Runs the animations' final state, then the completions.
   package func finish() {
-    animations.forEach { $0() }
-    completions.forEach { $0(.end) }
+    for animation in animations { animation() }
+    for completion in completions { completion(.end) }
     animations = []
     completions = []
   }

@@ -40,6 +40,7 @@ public protocol NSItemProviderReading: SendableMetatype {
 }
 
 /// The error domain of item provider errors.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSItemProviderErrorDomain = "NSItemProviderErrorDomain"
 
 /// Carries data, in one or more type identifiers, between processes: the payload of a drag.
