@@ -176,7 +176,7 @@ private final class RecordingDragDrop: NSObject, UITableViewDragDelegate,
   }
 
   @Test func droppingToARowThatDoesNotExistStops() async {
-    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let fixture = TableFixture(rows: [1])
         let delegate = RecordingDragDrop(log: fixture.log)
@@ -186,8 +186,10 @@ private final class RecordingDragDrop: NSObject, UITableViewDragDelegate,
         }
         let drag = HeadlessDrag.external([UIDragItem(itemProvider: NSItemProvider())])
         drag.move(over: fixture.table, at: IndexPath(row: 1, section: 0))
-        drag.drop()
+        withExtendedLifetime(delegate) { _ = drag.drop() }
       }
     }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("request for rect at invalid index path"))
   }
 }
