@@ -12,7 +12,8 @@
 /// requirement only through its `@objc` entry point.
 @MainActor
 final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSource,
-  UICollectionViewDelegateFlowLayout, UICollectionViewDataSourcePrefetching, KitBridge
+  UICollectionViewDelegateFlowLayout, UICollectionViewDataSourcePrefetching, KitBridge,
+  UICollectionViewDragDelegate, UICollectionViewDropDelegate
 {
   weak var kit: CollectionKit<Section, Row>?
 

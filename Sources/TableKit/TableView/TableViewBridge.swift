@@ -14,7 +14,7 @@
 /// longer file, which holds nothing but UIKit's entry points.
 @MainActor
 final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITableViewDelegate,
-  UITableViewDataSourcePrefetching, KitBridge
+  UITableViewDataSourcePrefetching, KitBridge, UITableViewDragDelegate, UITableViewDropDelegate
 {
   weak var kit: TableKit<Section, Row>?
 

@@ -1,7 +1,3 @@
-// The bridge is the table's drag and drop delegate; its methods are in the class body (the
-// `Drag and drop` block), as every UIKit entry point of a generic bridge must be.
-extension TableViewBridge: UITableViewDragDelegate, UITableViewDropDelegate {}
-
 /// A table's drop coordinator, as the kit core uses it.
 struct TableDropCoordination: DropCoordination {
   let coordinator: any UITableViewDropCoordinator

@@ -1,7 +1,3 @@
-// The bridge is the collection view's drag and drop delegate; its methods are in the class
-// body (the `Drag and drop` block), as every UIKit entry point of a generic bridge must be.
-extension CollectionViewBridge: UICollectionViewDragDelegate, UICollectionViewDropDelegate {}
-
 /// A collection view's drop coordinator, as the kit core uses it.
 struct CollectionDropCoordination: DropCoordination {
   let coordinator: any UICollectionViewDropCoordinator
