@@ -10,7 +10,7 @@ extension ListKit {
   var dragStaysInApp: Bool { dragAndDrop?.export == nil }
 
   /// Returns the items a drag of a row carries: none when drag and drop is off, or when the
-  /// row can neither move (``canMove``) nor leave the app (``DragAndDrop/export``).
+  /// row can neither move (``canMove``) nor leave the app (``DragAndDropConfiguration/export``).
   func dragItems(at indexPath: IndexPath) -> [UIDragItem] {
     guard let dragAndDrop else { return [] }
     let row = shown[indexPath]

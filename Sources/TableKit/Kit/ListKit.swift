@@ -306,13 +306,13 @@
   // MARK: - Drag and drop
 
   /// How the rows take part in drag and drop; nil (the default) turns it off. See
-  /// ``DragAndDrop`` and the Drag and Drop article.
+  /// ``DragAndDropConfiguration`` and <doc:DragAndDrop>.
   ///
   /// ```swift
   /// kit.canMove = { _ in true }
   /// kit.dragAndDrop = .reordering
   /// ```
-  public var dragAndDrop: DragAndDrop<Row>? {
+  public var dragAndDrop: DragAndDropConfiguration<Row>? {
     didSet { listView.attachDragAndDrop(dragAndDrop == nil ? nil : bridge) }
   }
   let transferEmitter = Emitter<RowTransfer<Row>>()

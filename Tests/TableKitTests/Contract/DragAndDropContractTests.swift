@@ -147,7 +147,7 @@ import Testing
     func aKitThatDoesNotReorderForbidsRowsFromAnotherKit(kind: KitKind) {
       let inbox = reordering(kind, Table(sections: [("in", [Note(1)])]))
       let archive = kind.make(Table(sections: [("arch", [Note(7)])]))
-      archive.kit.dragAndDrop = DragAndDrop(reorders: false)
+      archive.kit.dragAndDrop = DragAndDropConfiguration(reorders: false)
       let operation = inbox.dragAndDrop(
         from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 0), in: archive)
       #expect(operation == .forbidden)
@@ -157,7 +157,8 @@ import Testing
 
     private func importing(_ kind: KitKind) -> KitDriver<String, Note> {
       let driver = kind.make(Table(sections: [("a", [Note(1), Note(2)])]))
-      driver.kit.dragAndDrop = DragAndDrop(importing: ["public.plain-text"]) { provider in
+      driver.kit.dragAndDrop = DragAndDropConfiguration(importing: ["public.plain-text"]) {
+        provider in
         let text = try await provider.loadText()
         return Note(100 + text.count, text)
       }
@@ -216,7 +217,7 @@ import Testing
     @Test(arguments: KitKind.allCases)
     func aRowDraggedOutCarriesItsExportedItemProvider(kind: KitKind) {
       let driver = kind.make(Table(sections: [("a", [Note(1), Note(2)])]))
-      driver.kit.dragAndDrop = DragAndDrop(reorders: false) { note in
+      driver.kit.dragAndDrop = DragAndDropConfiguration(reorders: false) { note in
         NSItemProvider(object: note.text as NSString)
       }
       let drag = driver.lift(IndexPath(row: 1, section: 0))
@@ -232,7 +233,7 @@ import Testing
 
     @Test func importingWithoutTypesStopsNamingTheFix() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        _ = DragAndDrop<Note>(importing: []) { _ in Note(0) }
+        _ = DragAndDropConfiguration<Note>(importing: []) { _ in Note(0) }
       }
       let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
       #expect(output.contains("importing needs at least one uniform type identifier"))

@@ -75,7 +75,7 @@ import Testing
       let (kit, table) = makeTable(["a"])
       let bag = DisposeBag()
       var failures: [String] = []
-      kit.dragAndDrop = DragAndDrop(importing: ["public.plain-text"]) { provider in
+      kit.dragAndDrop = DragAndDropConfiguration(importing: ["public.plain-text"]) { provider in
         Chore(title: try await provider.loadText())
       }
       bag += kit.imports.onValue { result in
@@ -90,7 +90,9 @@ import Testing
     @Test func exportAndTestingSnippetsRun() {
       let (kit, table) = makeTable(["a", "b", "c"])
       kit.canMove = { _ in true }
-      kit.dragAndDrop = DragAndDrop { chore in NSItemProvider(object: chore.title as NSString) }
+      kit.dragAndDrop = DragAndDropConfiguration { chore in
+        NSItemProvider(object: chore.title as NSString)
+      }
       let (_, archiveTable) = makeTable(["z"])
       table.dragAndDrop(rowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
       // The archive table has no drag and drop: the drop is not taken.

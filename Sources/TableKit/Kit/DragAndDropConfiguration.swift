@@ -11,7 +11,7 @@
 ///
 /// The kit's move guard decides every drop of a row: ``ListKit/canMove`` says which rows can be
 /// lifted, and ``ListKit/moveTarget`` where a row dragged within the view lands.
-public struct DragAndDrop<Row> {
+public struct DragAndDropConfiguration<Row> {
   /// Whether people reorder rows by dragging them: within the view and across its sections
   /// (reported on ``ListKit/moves``), and into the views of other kits of the same rows that
   /// reorder too (reported on ``ListKit/transfers`` of both kits).
@@ -26,7 +26,7 @@ public struct DragAndDrop<Row> {
   public private(set) var makeRow: (@MainActor (NSItemProvider) async throws -> Row)?
 
   /// Reordering by drag, without exports or imports.
-  public static var reordering: DragAndDrop { DragAndDrop() }
+  public static var reordering: DragAndDropConfiguration { DragAndDropConfiguration() }
 
   /// Creates a configuration that reorders rows and, given `export`, lets rows leave the app.
   ///
@@ -44,7 +44,7 @@ public struct DragAndDrop<Row> {
   /// has one of `types` becomes a row, made by `makeRow` once its data loads.
   ///
   /// ```swift
-  /// kit.dragAndDrop = DragAndDrop(importing: ["public.plain-text"]) { provider in
+  /// kit.dragAndDrop = DragAndDropConfiguration(importing: ["public.plain-text"]) { provider in
   ///   Note(text: try await provider.loadText())
   /// }
   /// ```
@@ -61,9 +61,10 @@ public struct DragAndDrop<Row> {
   ) {
     precondition(
       !types.isEmpty,
-      "DragAndDrop: importing needs at least one uniform type identifier (such as "
+      "DragAndDropConfiguration: importing needs at least one uniform type identifier (such as "
         + "\"public.plain-text\"); with none, no drop from another app could be taken. Name the "
-        + "types makeRow reads, or use DragAndDrop(reorders:exporting:) to take no imports.")
+        + "types makeRow reads, or use DragAndDropConfiguration(reorders:exporting:) to take no imports."
+    )
     self.init(reorders: reorders, exporting: export)
     importedTypes = types
     self.makeRow = makeRow
