@@ -5,6 +5,11 @@
   extension UICollectionView {
     /// Lifts an item for a drag the test moves and drops step by step (``ScriptedDrag``).
     ///
+    /// - Parameters:
+    ///   - source: A visible item.
+    ///   - file: The file a stop names; filled in by the compiler.
+    ///   - line: The line a stop names; filled in by the compiler.
+    /// - Returns: The drag, lifted.
     /// - Note: Stops when the item is missing or off screen, or the view gives no drag items;
     ///   ``Throwing/liftItem(at:)`` throws instead.
     public func liftItem(at source: IndexPath, file: StaticString = #fileID, line: UInt = #line)
@@ -22,6 +27,8 @@
     ///   - destination: The item the drag is over when let go; a section's item count is the
     ///     place after its last item.
     ///   - target: The collection view dropped on; nil for this collection view.
+    ///   - file: The file a stop names; filled in by the compiler.
+    ///   - line: The line a stop names; filled in by the compiler.
     /// - Returns: The operation performed (`.cancel` or `.forbidden` when nothing was dropped).
     /// - Note: Stops as ``liftItem(at:file:line:)`` does; ``Throwing/dragAndDrop(itemAt:to:in:)``
     ///   throws instead.

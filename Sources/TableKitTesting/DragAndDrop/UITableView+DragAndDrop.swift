@@ -5,6 +5,11 @@
   extension UITableView {
     /// Lifts a row for a drag the test moves and drops step by step (``ScriptedDrag``).
     ///
+    /// - Parameters:
+    ///   - source: A visible row.
+    ///   - file: The file a stop names; filled in by the compiler.
+    ///   - line: The line a stop names; filled in by the compiler.
+    /// - Returns: The drag, lifted.
     /// - Note: Stops when the row is missing or off screen, or the table gives no drag items;
     ///   ``Throwing/liftRow(at:)`` throws instead.
     public func liftRow(at source: IndexPath, file: StaticString = #fileID, line: UInt = #line)
@@ -22,6 +27,8 @@
     ///   - destination: The row the drag is over when let go; a section's row count is the
     ///     place after its last row.
     ///   - target: The table dropped on; nil for this table.
+    ///   - file: The file a stop names; filled in by the compiler.
+    ///   - line: The line a stop names; filled in by the compiler.
     /// - Returns: The operation performed (`.cancel` or `.forbidden` when nothing was dropped).
     /// - Note: Stops as ``liftRow(at:file:line:)`` does; ``Throwing/dragAndDrop(rowAt:to:in:)``
     ///   throws instead.
