@@ -144,6 +144,23 @@ import Testing
     }
 
     @Test(arguments: KitKind.allCases)
+    func aTableSetFromATransferHandlerIsShownAfterTheDrop(kind: KitKind) async {
+      let inbox = reordering(kind, Table(sections: [("in", [Note(1), Note(2)])]))
+      let archive = reordering(kind, Table(sections: [("arch", [Note(7)])]))
+      let bag = DisposeBag()
+      // The app answers a transfer by replacing the archive's table, from inside the drop.
+      bag += archive.kit.transfers.onValue { [weak archive] transfer in
+        archive?.kit.table.value = Table(sections: [("arch", [transfer.row, Note(8)])])
+      }
+      inbox.dragAndDrop(
+        from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0), in: archive)
+      await waitForDeferredUpdates()
+      #expect(archive.kit.table.value == Table(sections: [("arch", [Note(1), Note(8)])]))
+      #expect(archive.rendered == ["0-0 n1", "0-1 n8"])
+      #expect(inbox.rendered == ["0-0 n2"])
+    }
+
+    @Test(arguments: KitKind.allCases)
     func aKitThatDoesNotReorderForbidsRowsFromAnotherKit(kind: KitKind) {
       let inbox = reordering(kind, Table(sections: [("in", [Note(1)])]))
       let archive = kind.make(Table(sections: [("arch", [Note(7)])]))
