@@ -17,4 +17,13 @@ extension UICollectionView {
     contentSize = collectionViewLayout.collectionViewContentSize
     return true
   }
+
+  /// Measures a displayed self-sizing cell again after its item was reconfigured, since new
+  /// content may need another size (Rules.md R-comp-3).
+  func remeasureReconfiguredCell(at path: IndexPath) {
+    guard displayedCells[path] != nil, !collectionViewLayout.isInvalid,
+      let attributes = collectionViewLayout.layoutAttributesForItem(at: path)
+    else { return }
+    if selfSize(attributes) { setNeedsLayout() }
+  }
 }

@@ -132,6 +132,7 @@ extension UICollectionView {
     for path in paths.sorted() {
       guard let existing = displayedCells[path] ?? preparedCells.cell(at: path) else { continue }
       _ = try requestCell(at: path, reconfiguring: existing)
+      remeasureReconfiguredCell(at: path)
     }
   }
 
