@@ -144,4 +144,41 @@ import Testing
       collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))?
         .frame.minY == 220)
   }
+
+  @Test("R-comp-1: a provider may read the collection view it lays out")
+  func providerReadingTheCollectionViewIsSafe() {
+    let recorder = CollectionRecorder(sections: labels([3, 1]))
+    weak var weakView: UICollectionView?
+    var seen: [String] = []
+    let layout = UICollectionViewCompositionalLayout { section, _ in
+      // Reads the counts and the cells on screen from inside the preparation.
+      let items = weakView?.numberOfItems(inSection: section) ?? -1
+      seen.append("\(section):\(items):\(weakView?.visibleCells.count ?? -1)")
+      return gridSection(columns: items, height: .absolute(40))
+    }
+    let collectionView = makeCollectionView(recorder, width: 300, height: 100, layout: layout)
+    weakView = collectionView
+    #expect(collectionView.visibleFrames["0-2"] == CGRect(x: 200, y: 0, width: 100, height: 40))
+    #expect(collectionView.visibleFrames["1-0"] == CGRect(x: 0, y: 40, width: 300, height: 40))
+    #expect(
+      seen.prefix(2).map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [
+        "0:3", "1:1",
+      ])
+  }
+
+  @Test("R-decl-8: the compositional and list enums have UIKit's raw values")
+  func enumRawValues() {
+    #expect(UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPagingCentered.rawValue == 5)
+    #expect(NSRectAlignment.topTrailing.rawValue == 8)
+    #expect(UICollectionLayoutListConfiguration.Appearance.sidebarPlain.rawValue == 4)
+    #expect(UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection.rawValue == 2)
+    #expect(UICollectionLayoutListConfiguration.FooterMode.supplementary.rawValue == 1)
+    #expect(UIListSeparatorConfiguration.Visibility.hidden.rawValue == 2)
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    #expect(configuration.scrollDirection == .vertical)
+    #expect(configuration.interSectionSpacing == 0)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: size(.fractionalWidth(1), .absolute(10)), elementKind: "k", alignment: .top)
+    #expect(header.extendsBoundary && !header.pinToVisibleBounds)
+  }
 }
