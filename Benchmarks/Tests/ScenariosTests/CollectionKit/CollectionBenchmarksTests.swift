@@ -45,16 +45,18 @@ import Testing
         "collectionkit.list-set-10k", "collectionkit.list-scroll-100k",
         "collectionkit.compositional-prepare",
       ])
-    #expect(ListBenchmarks.scenarios.allSatisfy(\.runsInQuickMode))
+    #expect(ListBenchmarks.scenarios.filter(\.runsInQuickMode).count == 3)
   }
 
-  @Test func scrollingAListMakesNoMoreCellsThanAScreenAndARow() {
+  /// A list keeps the cell of the row just off screen and requests the next one ahead, as a
+  /// table does (`tablekit.scroll-100k`): two cells beyond the screen.
+  @Test func scrollingAListMakesNoMoreCellsThanAScreenAndTwo() {
     GridTile.cellsMade = 0
     let list = CollectionGrid.list(
       tiles: (0..<1000).map { GridTile(id: $0, version: 0) }, visibleLines: 5)
     let visible = CollectionBenchmarks.scrollFullPass(list)
     #expect(visible == 5)
-    #expect(GridTile.cellsMade <= visible + 1)
+    #expect(GridTile.cellsMade <= visible + 2)
     #expect(list.view.indexPathsForVisibleItems.max()?.item == 999)
   }
 
