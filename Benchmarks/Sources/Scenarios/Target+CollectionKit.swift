@@ -21,6 +21,30 @@ extension Target {
         else { return nil }
         return ("\(cells) cells for \(visible) visible items", cells <= visible + line)
       },
+    ] + listTargets
+  }
+
+  /// The goals over list and compositional layouts: a list set within 2x of its diff (the
+  /// kit's own work), a list scroll that makes no more cells than a screen and a row, and a
+  /// compositional layout of 100k estimated items prepared about as fast as one of 10k.
+  static var listTargets: [Target] {
+    [
+      ratio(
+        "collectionkit.list-set-10k", "kit-only", atMost: 2, times: "collectionkit.list-set-10k",
+        "diff"),
+      Target(goal: "collectionkit.list-scroll-100k cells_created <= visible_items + one line") {
+        results in
+        guard
+          let fields = results.result("collectionkit.list-scroll-100k", "collectionkit")?.fields,
+          case .integer(let cells)? = fields.first(where: { $0.name == "cells_created" })?.value,
+          case .integer(let visible)? = fields.first(where: { $0.name == "visible_items" })?.value
+        else { return nil }
+        return ("\(cells) cells for \(visible) visible items", cells <= visible + 1)
+      },
+      // O(visible): ten times the items may not cost twice the time.
+      ratio(
+        "collectionkit.compositional-prepare", "prepare-100k", atMost: 2,
+        times: "collectionkit.compositional-prepare", "prepare-10k"),
     ]
   }
 }

@@ -45,10 +45,27 @@
   /// Applies layout attributes; the default does nothing (the collection view sets the frame).
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-  /// Returns the attributes the view prefers; the default returns them unchanged.
+  /// Returns the attributes the view prefers: for dimensions the layout estimated, the size
+  /// ``UIView/systemLayoutSizeFitting(_:)`` gives with the fixed dimensions proposed and the
+  /// estimated ones at zero; otherwise the attributes unchanged.
+  ///
+  /// UIKit: "The default implementation of this method adjusts the size values to accommodate
+  /// changes made by a self-sizing cell" (developer.apple.com/documentation/uikit/
+  /// uicollectionreusableview/preferredlayoutattributesfitting(_:); Rules.md R-comp-3).
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    layoutAttributes
+    let axes = layoutAttributes.selfSizingAxes
+    guard !axes.isEmpty,
+      let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes
+    else { return layoutAttributes }
+    let proposed = CGSize(
+      width: axes.contains(.horizontal) ? 0 : layoutAttributes.size.width,
+      height: axes.contains(.vertical) ? 0 : layoutAttributes.size.height)
+    let fitting = systemLayoutSizeFitting(proposed)
+    preferred.size = CGSize(
+      width: axes.contains(.horizontal) ? fitting.width : layoutAttributes.size.width,
+      height: axes.contains(.vertical) ? fitting.height : layoutAttributes.size.height)
+    return preferred
   }
 }

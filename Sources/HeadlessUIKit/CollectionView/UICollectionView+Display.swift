@@ -10,6 +10,18 @@ extension UICollectionView {
     guard !isLayingOutElements else { return }
     isLayingOutElements = true
     defer { isLayingOutElements = false }
+    // A self-sizing cell that prefers another size moves the elements after it, so the pass
+    // runs again until the sizes settle (Rules.md R-comp-3; bounded, as a cell whose size
+    // depends on its position could otherwise never settle).
+    var passes = 1
+    while try layOutElementsOnce(), passes < 16 { passes += 1 }
+    try updatePreparedCells()
+    updatePrefetching()
+  }
+
+  /// Runs one layout pass; returns whether a newly displayed self-sizing cell changed the
+  /// layout.
+  private func layOutElementsOnce() throws(UIKitException) -> Bool {
     prepareLayoutIfNeeded()
     backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
     let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
@@ -28,11 +40,13 @@ extension UICollectionView {
     where !visibleKeys.contains(key) {
       endDisplayingSupplementary(key)
     }
+    var resized = false
     for attributes in cells {
       if let cell = displayedCells[attributes.indexPath] {
         place(cell, attributes)
       } else {
         try displayCell(attributes)
+        resized = selfSize(attributes) || resized
       }
     }
     for attributes in supplementaries {
@@ -43,8 +57,7 @@ extension UICollectionView {
         try displaySupplementary(key, attributes)
       }
     }
-    try updatePreparedCells()
-    updatePrefetching()
+    return resized
   }
 
   /// Runs `prepare()` on an invalid layout and takes its content size.

@@ -116,6 +116,7 @@ extension UICollectionView {
     for (path, cell) in displayedCells { cell.isSelected = selection.contains(path) }
     prefetching.remap(mapping.newPath(for:))
 
+    carryLayoutState(through: mapping)
     collectionViewLayout.invalidateLayout()
     if laysOutBatchUpdates { try layOutElements() }
     for (key, view) in leavingViews.sorted(by: { SupplementaryKey.displayOrder($1.0, $0.0) }) {
@@ -131,6 +132,7 @@ extension UICollectionView {
     for path in paths.sorted() {
       guard let existing = displayedCells[path] ?? preparedCells.cell(at: path) else { continue }
       _ = try requestCell(at: path, reconfiguring: existing)
+      remeasureReconfiguredCell(at: path)
     }
   }
 

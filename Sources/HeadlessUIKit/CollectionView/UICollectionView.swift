@@ -108,6 +108,12 @@ import BatchRules
   /// The first failure deferred during the data-source call under way.
   var deferredFailure: UIKitException?
 
+  // MARK: - List layouts (swipe actions)
+
+  /// The item of a list layout whose swipe actions show, tracked through updates; nil once
+  /// it was deleted, or when no swipe is under way.
+  var swipedItem: IndexPath?
+
   /// Creates a collection view with a frame and a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout

@@ -1,3 +1,5 @@
+import BatchRules
+
 /// Decides where every element of a collection view goes; subclass it or use the flow layout.
 ///
 /// Mirrors `@MainActor open class UICollectionViewLayout : NSObject, NSCoding` (iOS 6). The
@@ -80,6 +82,25 @@
     attributes.markSupplementary(kind: kind, at: indexPath)
     return attributes
   }
+
+  // MARK: - Compositional layouts (self-sizing and updates)
+
+  /// Returns whether a self-sizing cell's preferred attributes invalidate the layout; the
+  /// default returns `false`.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// Takes the attributes a self-sizing cell prefers, after
+  /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` said yes
+  /// (UIKit passes them in an invalidation context); the default ignores them.
+  func takePreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {}
+
+  /// Carries what the layout keeps per item through a batch update; the default keeps nothing.
+  func carry(through mapping: UpdateMapping) {}
 
   private var attributesClass: UICollectionViewLayoutAttributes.Type {
     guard let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type else {

@@ -88,8 +88,15 @@
     copy.indexPath = indexPath
     copy.representedElementCategory = representedElementCategory
     copy.representedElementKind = representedElementKind
+    copy.selfSizingAxes = selfSizingAxes
     return copy
   }
+
+  // MARK: - Compositional layouts (self-sizing)
+
+  /// The dimensions the layout estimated, which the element's view refines through
+  /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``; empty for fixed sizes.
+  var selfSizingAxes: LayoutAxes = []
 
   /// Makes the attributes describe a supplementary view of a kind at an index path.
   func markSupplementary(kind: String, at indexPath: IndexPath) {

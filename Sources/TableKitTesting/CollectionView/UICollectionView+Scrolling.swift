@@ -7,12 +7,16 @@ import Foundation
 #endif
 
 /// Scrolling a collection view as a person does, along its layout's scroll direction (a flow
-/// layout's `scrollDirection`, else vertical), with the scroll delegate sequence described on
+/// layout's `scrollDirection` or a compositional layout's configuration's, else vertical), with the scroll delegate sequence described on
 /// the table view's scrolling: every item on the way is displayed, and prefetching runs ahead.
 extension UICollectionView {
-  /// Whether the content scrolls horizontally.
+  /// Whether the content scrolls horizontally: a flow layout's or a compositional layout's
+  /// scroll direction says so.
   var scrollsHorizontally: Bool {
-    (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+    if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+      return compositional.configuration.scrollDirection == .horizontal
+    }
+    return (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
   }
 
   /// Drags the content by a number of points along the scroll axis (positive toward the end),

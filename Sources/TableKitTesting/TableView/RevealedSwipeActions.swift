@@ -14,9 +14,11 @@ import Foundation
 /// swiped.tapAction(titled: "Delete")   // handler, completion, then the swipe closes
 /// ```
 @MainActor public struct RevealedSwipeActions {
-  /// The table whose row was swiped.
-  public let tableView: UITableView
-  /// The swiped row.
+  /// The table whose row was swiped; nil when an item of a collection view's list was.
+  public let tableView: UITableView?
+  /// The collection view whose list item was swiped; nil when a table's row was.
+  public let collectionView: UICollectionView?
+  /// The swiped row (or item).
   public let indexPath: IndexPath
   /// The edge the actions were revealed on.
   public let edge: SwipeEdge
@@ -25,6 +27,28 @@ import Foundation
 
   /// The titles of the revealed actions, in order (an untitled action counts as "").
   public var titles: [String] { actions.map { $0.title ?? "" } }
+
+  /// The actions revealed on a table's row.
+  init(tableView: UITableView, indexPath: IndexPath, edge: SwipeEdge, actions: [UIContextualAction])
+  {
+    self.tableView = tableView
+    collectionView = nil
+    self.indexPath = indexPath
+    self.edge = edge
+    self.actions = actions
+  }
+
+  /// The actions revealed on an item of a collection view's list layout.
+  init(
+    collectionView: UICollectionView, indexPath: IndexPath, edge: SwipeEdge,
+    actions: [UIContextualAction]
+  ) {
+    tableView = nil
+    self.collectionView = collectionView
+    self.indexPath = indexPath
+    self.edge = edge
+    self.actions = actions
+  }
 
   /// The throwing form of ``tapAction(titled:file:line:)``.
   public var throwing: Throwing<RevealedSwipeActions> { Throwing(self) }
@@ -48,7 +72,7 @@ import Foundation
 
   /// Closes the swipe without tapping an action, as a tap elsewhere does; the delegate gets
   /// `didEndEditingRowAt`.
-  public func close() { tableView.scriptEndSwipe(of: indexPath) }
+  public func close() { endSwipe(tableView, collectionView, indexPath) }
 
   func scriptTapAction(titled title: String) throws(InteractionError) -> Bool? {
     guard let action = actions.first(where: { $0.title == title }) else {
@@ -58,15 +82,25 @@ import Foundation
           + "or give the action this title.")
     }
     var performed: Bool?
-    let table = tableView
-    let row = indexPath
-    let view: UIView = tableView.cellForRow(at: indexPath) ?? tableView
+    let (table, collection, row) = (tableView, collectionView, indexPath)
+    let view: UIView =
+      tableView?.cellForRow(at: indexPath) ?? tableView ?? collectionView?.cellForItem(
+        at: indexPath)
+      ?? collectionView ?? UIView()
     action.handler(action, view) { done in
       performed = done
-      table.scriptEndSwipe(of: row)
+      endSwipe(table, collection, row)
     }
     return performed
   }
+}
+
+/// Ends the swipe of a table's row or a list item.
+@MainActor private func endSwipe(
+  _ tableView: UITableView?, _ collectionView: UICollectionView?, _ indexPath: IndexPath
+) {
+  tableView?.scriptEndSwipe(of: indexPath)
+  collectionView?.scriptEndSwipe()
 }
 
 extension Throwing where Base == RevealedSwipeActions {

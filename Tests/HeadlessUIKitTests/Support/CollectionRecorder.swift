@@ -209,9 +209,11 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
 /// Builds the collection view most tests use: 100 × 100 points, a vertical flow layout of
 /// 100 × 50 items with no spacing (one item per line, two lines visible), `LabelCell`
 /// registered, and the recorder as data source, prefetch data source and delegate.
+///
+/// With `layout`, that layout replaces the flow layout (and `header`/`footer` are unused).
 @MainActor func makeCollectionView(
   _ recorder: CollectionRecorder, header: CGFloat = 0, footer: CGFloat = 0,
-  height: CGFloat = 100
+  width: CGFloat = 100, height: CGFloat = 100, layout custom: UICollectionViewLayout? = nil
 ) -> UICollectionView {
   let layout = UICollectionViewFlowLayout()
   layout.itemSize = CGSize(width: 100, height: 50)
@@ -220,7 +222,8 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
   layout.headerReferenceSize = CGSize(width: 0, height: header)
   layout.footerReferenceSize = CGSize(width: 0, height: footer)
   let collectionView = RecordedCollectionView(
-    frame: CGRect(x: 0, y: 0, width: 100, height: height), collectionViewLayout: layout)
+    frame: CGRect(x: 0, y: 0, width: width, height: height),
+    collectionViewLayout: custom ?? layout)
   collectionView.recorder = recorder
   collectionView.register(
     LabelCell.self, forCellWithReuseIdentifier: CollectionRecorder.cellIdentifier)

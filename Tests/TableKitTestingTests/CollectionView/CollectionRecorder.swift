@@ -101,14 +101,16 @@ final class CollectionRecorder: NSObject, UICollectionViewDataSource,
   }
 
   /// A laid-out 100 × 100 collection view of 50 × 50 items (four on screen) over this recorder.
-  func makeView(horizontal: Bool = false) -> UICollectionView {
+  func makeView(horizontal: Bool = false, layout custom: UICollectionViewLayout? = nil)
+    -> UICollectionView
+  {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 50, height: 50)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
     layout.scrollDirection = horizontal ? .horizontal : .vertical
     let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: custom ?? layout)
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     view.dataSource = self
     view.delegate = self

@@ -126,3 +126,66 @@ final class PersonGridCell: UICollectionViewCell {
     #expect(collectionView.renderedText() == "  Ada | Grace | Linus ✓")
   }
 }
+
+// MARK: - Compositional and list layouts
+
+/// The snippets of the article's "Compositional and list layouts" section and its testing lines.
+@MainActor @Suite(.keepsWindows) struct CollectionKitLayoutArticleTests {
+  @Test func theListSnippetShowsSectionTitlesAsListHeaders() {
+    let photos = [
+      Photo(id: 1, title: "Beach", album: "Summer"), Photo(id: 2, title: "Dunes", album: "Summer"),
+    ]
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let list = inWindow(
+      UICollectionView(
+        frame: .zero,
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration)))
+    let kit = CollectionKit<String, Photo>(view: list)
+    kit.table.value = Table(rows: photos, sectionedBy: \.album)
+    #expect(kit.view.renderedText() == "▸ Summer\n  Beach\n  Dunes")
+  }
+
+  @Test func theShelfSnippetScrollsSideways() {
+    let layout = UICollectionViewCompositionalLayout { section, environment in
+      let tile = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(120), heightDimension: .absolute(120)),
+        subitems: [tile])
+      let shelf = NSCollectionLayoutSection(group: group)
+      shelf.interGroupSpacing = 8
+      shelf.orthogonalScrollingBehavior = .groupPaging
+      return shelf
+    }
+    let shelves = inWindow(UICollectionView(frame: .zero, collectionViewLayout: layout))
+    let kit = CollectionKit(table: tiles(Array(1...10)), view: shelves)
+    #expect(kit.view.visibleItems.count == 3)
+    shelves.scroll(section: 0, orthogonallyBy: 300)
+    // Groups are 128 points apart: the nearest group edge to 300 is the third group's, 256.
+    #expect(kit.view.visibleItems.first == IndexPath(item: 2, section: 0))
+  }
+
+  @Test func theSwipeLineTapsAListRowsAction() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    var deleted: [IndexPath] = []
+    configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+      UISwipeActionsConfiguration(actions: [
+        UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+          deleted.append(indexPath)
+          done(true)
+        }
+      ])
+    }
+    let list = inWindow(
+      UICollectionView(
+        frame: .zero,
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration)))
+    let kit = CollectionKit(table: tiles([1, 2]), view: list)
+    kit.view.layoutIfNeeded()
+    list.swipe(itemAt: IndexPath(item: 0, section: 0)).tapAction(titled: "Delete")
+    #expect(deleted == [IndexPath(item: 0, section: 0)])
+  }
+}

@@ -106,13 +106,13 @@ public enum CollectionBenchmarks {
       let current = grid.view.contentOffset.y
       let bottom = maximumOffset(grid)
       grid.view.contentOffset.y =
-        current >= bottom ? 0 : min(bottom, current + CGFloat(step) * CollectionGrid.itemSide)
+        current >= bottom ? 0 : min(bottom, current + CGFloat(step) * grid.lineLength)
       grid.view.layoutIfNeeded()
       remaining -= step
     }
   }
 
-  @MainActor private static func maximumOffset(_ grid: CollectionGrid) -> CGFloat {
+  @MainActor static func maximumOffset(_ grid: CollectionGrid) -> CGFloat {
     max(0, grid.view.contentSize.height - grid.view.bounds.height)
   }
 }

@@ -3,7 +3,8 @@ import TableKitTesting
 
 /// A kit of ``GridTile`` items on a laid-out collection view in a window: 320 points wide, a
 /// flow layout of 80-point square items without spacing (four a line), as a photo grid shows
-/// them.
+/// them; or, made with ``list(tiles:visibleLines:makeView:)``, a plain list layout of
+/// 44-point rows that size themselves.
 @MainActor final class CollectionGrid {
   /// The window that holds the collection view, as on screen.
   let window: UIWindow
@@ -13,6 +14,13 @@ import TableKitTesting
   nonisolated static let itemSide: CGFloat = 80
   /// How many items a line holds.
   nonisolated static let itemsPerLine = 4
+  /// The height of a list row (the list layout's estimate).
+  nonisolated static let rowHeight: CGFloat = 44
+
+  /// The length of one line of items along the scroll direction.
+  let lineLength: CGFloat
+  /// How many items one line holds.
+  let lineItems: Int
 
   /// Creates a kit showing `tiles` in a collection view `visibleLines` lines high, laid out.
   ///
@@ -20,18 +28,43 @@ import TableKitTesting
   ///   - tiles: The items to show.
   ///   - visibleLines: How many lines of items fit on screen.
   ///   - makeView: Makes the collection view; by default UIKit's own class.
-  init(
+  convenience init(
     tiles: [GridTile], visibleLines: Int,
     makeView: (CGRect, UICollectionViewLayout) -> UICollectionView = {
       UICollectionView(frame: $0, collectionViewLayout: $1)
     }
   ) {
-    window = UIWindow(
-      frame: CGRect(x: 0, y: 0, width: 320, height: Self.itemSide * CGFloat(visibleLines)))
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: Self.itemSide, height: Self.itemSide)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
+    self.init(
+      tiles: tiles, layout: layout, lineLength: Self.itemSide, lineItems: Self.itemsPerLine,
+      visibleLines: visibleLines, makeView: makeView)
+  }
+
+  /// Creates a kit showing `tiles` in a plain list layout `visibleLines` rows high, laid out.
+  static func list(
+    tiles: [GridTile], visibleLines: Int,
+    makeView: (CGRect, UICollectionViewLayout) -> UICollectionView = {
+      UICollectionView(frame: $0, collectionViewLayout: $1)
+    }
+  ) -> CollectionGrid {
+    CollectionGrid(
+      tiles: tiles,
+      layout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .plain)),
+      lineLength: rowHeight, lineItems: 1, visibleLines: visibleLines, makeView: makeView)
+  }
+
+  private init(
+    tiles: [GridTile], layout: UICollectionViewLayout, lineLength: CGFloat, lineItems: Int,
+    visibleLines: Int, makeView: (CGRect, UICollectionViewLayout) -> UICollectionView
+  ) {
+    self.lineLength = lineLength
+    self.lineItems = lineItems
+    window = UIWindow(
+      frame: CGRect(x: 0, y: 0, width: 320, height: lineLength * CGFloat(visibleLines)))
     let view = makeView(window.bounds, layout)
     window.addSubview(view)
     kit = CollectionKit(table: Table(rows: tiles), view: view)

@@ -36,6 +36,38 @@ import Testing
   }
 
   @Test func theTargetsNameTheCollectionGoals() {
-    #expect(Target.collectionTargets.count == 3)
+    #expect(Target.collectionTargets.count == 6)
+  }
+
+  @Test func theListScenariosRunInQuickMode() {
+    #expect(
+      ListBenchmarks.scenarios.map(\.name) == [
+        "collectionkit.list-set-10k", "collectionkit.list-scroll-100k",
+        "collectionkit.compositional-prepare",
+      ])
+    #expect(ListBenchmarks.scenarios.filter(\.runsInQuickMode).count == 3)
+  }
+
+  /// A list keeps the cell of the row just off screen and requests the next one ahead, as a
+  /// table does (`tablekit.scroll-100k`): two cells beyond the screen.
+  @Test func scrollingAListMakesNoMoreCellsThanAScreenAndTwo() {
+    GridTile.cellsMade = 0
+    let list = CollectionGrid.list(
+      tiles: (0..<1000).map { GridTile(id: $0, version: 0) }, visibleLines: 5)
+    let visible = CollectionBenchmarks.scrollFullPass(list)
+    #expect(visible == 5)
+    #expect(GridTile.cellsMade <= visible + 2)
+    #expect(list.view.indexPathsForVisibleItems.max()?.item == 999)
+  }
+
+  @Test func settingAListShowsTheNewTable() {
+    let input = DiffInput<Int>.generate(rowCount: 300, sectionCount: 1, seed: 5)
+    let tables = (
+      old: Table(rows: input.oldRows.map { GridTile(id: $0.id, version: $0.version) }),
+      new: Table(rows: input.newRows.map { GridTile(id: $0.id, version: $0.version) })
+    )
+    let list = CollectionGrid.list(tiles: Array(tables.old), visibleLines: 3)
+    list.setNext(times: 1, of: tables)
+    #expect(list.shownTexts() == tables.new.prefix(3).map { "Tile \($0.id) v\($0.version)" })
   }
 }
