@@ -46,4 +46,10 @@
   func reloadPaths(_ indexPaths: [IndexPath])
   /// Registers a cell class for a reuse identifier.
   func registerCell(_ cellClass: AnyClass, forReuseIdentifier identifier: String)
+
+  // MARK: - Scroll anchoring
+
+  /// The frame of a row in content coordinates, as the view's layout has it now; nil for a path
+  /// the view does not have.
+  func framePath(_ indexPath: IndexPath) -> CGRect?
 }

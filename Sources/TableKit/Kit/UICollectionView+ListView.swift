@@ -42,4 +42,13 @@ extension UICollectionView: ListView {
     }
     register(cellClass, forCellWithReuseIdentifier: identifier)
   }
+
+  // MARK: - Scroll anchoring
+
+  func framePath(_ indexPath: IndexPath) -> CGRect? {
+    guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.item >= 0,
+      indexPath.item < numberOfItems(inSection: indexPath.section)
+    else { return nil }
+    return layoutAttributesForItem(at: indexPath)?.frame
+  }
 }

@@ -39,4 +39,13 @@ extension UITableView: ListView {
   func registerCell(_ cellClass: AnyClass, forReuseIdentifier identifier: String) {
     register(cellClass, forCellReuseIdentifier: identifier)
   }
+
+  // MARK: - Scroll anchoring
+
+  func framePath(_ indexPath: IndexPath) -> CGRect? {
+    guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.row >= 0,
+      indexPath.row < numberOfRows(inSection: indexPath.section)
+    else { return nil }
+    return rectForRow(at: indexPath)
+  }
 }
