@@ -27,6 +27,15 @@ extension KitDriver {
     }
   }
 
+  /// Drags the content to its start.
+  func scrollToTop() {
+    if let tableView = view as? UITableView {
+      tableView.scrollToTop()
+    } else {
+      (view as! UICollectionView).scrollToStart()
+    }
+  }
+
   /// The frame of the row at `path` in content coordinates.
   func frame(of path: IndexPath) -> CGRect? {
     view.layoutIfNeeded()
