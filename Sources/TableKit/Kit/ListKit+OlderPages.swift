@@ -103,6 +103,8 @@ extension ListKit {
     guard bridge != nil, olderPagingStore.value == .idle, nearStartEmitter.hasSubscribers,
       !shown.isEmpty, nearStartReportedAt != currentStart
     else { return }
+    // A chat shows its oldest rows only until it is placed at its newest: not a request.
+    if case .bottom = anchoring, !isPlacedAtBottom { return }
     guard let first = displayed ?? listView.visiblePaths.min(),
       first.section < shown.sections.count,
       first.row < shown.numberOfRows(inSection: first.section),
