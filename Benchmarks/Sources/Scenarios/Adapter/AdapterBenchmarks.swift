@@ -49,9 +49,9 @@ public enum AdapterBenchmarks {
     }
     // The kit's own work scrolled to the middle, where every update is anchored, and the same
     // without anchoring: side by side, what anchoring costs.
-    let middle = AdapterTable.rowHeight * CGFloat(rowCount / 2)
     let (anchored, unanchored) = MainActor.assumeIsolated {
-      (
+      let middle = AdapterTable.rowHeight * CGFloat(rowCount / 2)
+      return (
         TableToggle(
           old: rows.old, new: rows.new, visibleRowCount: screenRows,
           view: BatchRecordingTableView(frame: .zero, style: .plain), scrolledTo: middle),
