@@ -56,7 +56,7 @@ import TableKitTesting
       Transcript.action("kit.view.scroll(by: 100)")
       kit.view.scroll(by: 100)
     }
-    step("New photos: inserted and animated, Pier still selected") {
+    step("New photos above the screen: the photos on screen keep their place, Pier selected") {
       Transcript.action("photos.value.insert(Shells, Kites, at: 0)")
       photos.value.insert(
         contentsOf: [

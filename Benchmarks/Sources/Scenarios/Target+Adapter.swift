@@ -9,6 +9,10 @@ extension Target {
       ratio("tablekit.set-10k", "tablekit", atMost: 2, times: "tablekit.set-10k", "diff"),
       // The kit's own share, on a table view that takes batches without performing them.
       ratio("tablekit.set-10k", "kit-only", atMost: 2, times: "tablekit.set-10k", "diff"),
+      // Anchoring the row on screen costs at most a tenth of the kit's own work.
+      ratio(
+        "tablekit.set-10k", "kit-only-anchored", atMost: 1.1, times: "tablekit.set-10k",
+        "kit-only-unanchored"),
       cellsCreated("tablekit.scroll-100k", atMostVisiblePlus: 2),
     ]
   }

@@ -76,6 +76,7 @@
   /// still in flight, whose end then does nothing. An unchanged offset sends nothing.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     scrollAnimationID += 1
+    stopGlide()
     guard contentOffset != self.contentOffset else { return }
     guard animated else {
       self.contentOffset = contentOffset
@@ -121,6 +122,7 @@
   var scrollDelegate: (any UIScrollViewDelegate)? { nil }
 
   override func boundsOriginDidChange(from oldOrigin: CGPoint) {
+    shiftGlide(from: oldOrigin)
     contentOffsetDidChange(from: oldOrigin)
     scrollDelegate?.scrollViewDidScroll(self)
     startRefreshingIfPulled()
@@ -141,6 +143,11 @@
   ///
   /// Subclasses schedule a layout and prefetching here.
   func contentOffsetDidChange(from oldOffset: CGPoint) { setNeedsLayout() }
+
+  // MARK: - Gliding
+
+  /// The glide after a scripted fling, while it runs: where it will rest (Rules.md R-anchor-3).
+  var glide: ScrollGlide?
 }
 
 extension UIScrollView {

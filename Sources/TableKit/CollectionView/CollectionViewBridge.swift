@@ -289,7 +289,10 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   // MARK: Scrolling
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    answer(()) { $0.scrollEmitter.send(scrollView.contentOffset) }
+    answer(()) {
+      $0.scrollEmitter.send(scrollView.contentOffset)
+      $0.anchoringDidScroll()
+    }
   }
 
   // MARK: - Drag and drop

@@ -8,6 +8,7 @@ extension ListKit {
     }
     rowEmitter.send(RowEvent(kind: .willDisplay, row: shown[indexPath], indexPath: indexPath))
     checkNearEnd(displaying: indexPath)
+    checkNearStart(displaying: indexPath)
   }
 
   /// A cell ended its display. The view may keep it for its row, to display again without asking

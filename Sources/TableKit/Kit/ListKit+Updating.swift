@@ -60,6 +60,7 @@ extension ListKit: UpdatePipelineTarget {
       // from the data source, already showing the new table (Rules.md R-batch-3); asking for
       // them now, while the data source still serves the old table, loads them.
       _ = listView.numberOfSections
+      countRowsArriving(from: old, to: new)
       issueBatch(batch, from: old, to: new)
       return .applied
     }
@@ -71,6 +72,8 @@ extension ListKit: UpdatePipelineTarget {
     if !isTakingInMove { syncSelectionFromView() }
     tableStore.value = table
     checkNearEnd()
+    checkNearStart()
+    anchoringDidShow()
   }
 
   func pipelineSelect(_ rows: [Row]) {
@@ -84,6 +87,7 @@ extension ListKit: UpdatePipelineTarget {
       updateFaceAccessories()
     }
     checkNearEnd()
+    checkNearStart()
   }
 
   /// Issues one batch: reconfigures first, while the data source answers the old table's shape

@@ -317,4 +317,45 @@
   }
   let transferEmitter = Emitter<RowTransfer<Row>>()
   let importEmitter = Emitter<RowImport<Row>>()
+
+  // MARK: - Keeping the user's place
+
+  /// What keeps its place on screen when the table changes; by default the first row the user
+  /// can fully see (at the top of the list, rows inserted above show). See
+  /// <doc:KeepingTheUsersPlace>.
+  ///
+  /// ```swift
+  /// kit.anchoring = .bottom   // a chat
+  /// ```
+  public var anchoring: ScrollAnchoring<Row> = .firstVisibleRow {
+    didSet { placeAtBottomIfNeeded() }
+  }
+  /// The anchor the last batch put back and the offset it left, for the check at the end of the
+  /// batch's animation.
+  var anchorAfterBatch: (ScrollAnchor, CGFloat)?
+  /// The number of rows that arrived below while a bottom-anchored list was not at the bottom.
+  let rowsBelowStore = ReadWriteSignal(0)
+  /// Where upward paging stands.
+  let olderPagingStore = ReadWriteSignal(PagingState.idle)
+  let nearStartEmitter = Emitter<Void>()
+  /// The start of the table `nearStart` last fired for: never twice for one page.
+  var nearStartReportedAt: TableStart?
+  /// Whether an older page that ended loading has yet to reach the view: it is inserted with the
+  /// rows on screen kept still, even at the top.
+  var olderPageArriving = false
+  /// A reading position waiting for a table that has its row: which row, and how far into it.
+  var pendingReadingPosition: ((Row) -> Bool, CGFloat)?
+  /// Whether a bottom-anchored list was placed at its newest row.
+  var isPlacedAtBottom = false
+  /// How many rows after the start ``nearStart`` fires, when the row that many from the start
+  /// is displayed; 0 or more.
+  public var nearStartDistance = 3 {
+    didSet {
+      precondition(
+        nearStartDistance >= 0,
+        "\(Self.kitName): nearStartDistance must be 0 or more (it is \(nearStartDistance)); 0 "
+          + "fires when the first row is displayed.")
+      checkNearStart()
+    }
+  }
 }

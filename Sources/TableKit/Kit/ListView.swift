@@ -51,4 +51,10 @@
 
   /// Makes `bridge` the view's drag and drop delegates; nil clears them.
   func attachDragAndDrop(_ bridge: (any KitBridge)?)
+
+  // MARK: - Scroll anchoring
+
+  /// The frame of a row in content coordinates, as the view's layout has it now; nil for a path
+  /// the view does not have.
+  func framePath(_ indexPath: IndexPath) -> CGRect?
 }

@@ -49,4 +49,13 @@ extension UICollectionView: ListView {
     dragDelegate = bridge as? any UICollectionViewDragDelegate
     dropDelegate = bridge as? any UICollectionViewDropDelegate
   }
+
+  // MARK: - Scroll anchoring
+
+  func framePath(_ indexPath: IndexPath) -> CGRect? {
+    guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.item >= 0,
+      indexPath.item < numberOfItems(inSection: indexPath.section)
+    else { return nil }
+    return layoutAttributesForItem(at: indexPath)?.frame
+  }
 }

@@ -46,4 +46,13 @@ extension UITableView: ListView {
     dragDelegate = bridge as? any UITableViewDragDelegate
     dropDelegate = bridge as? any UITableViewDropDelegate
   }
+
+  // MARK: - Scroll anchoring
+
+  func framePath(_ indexPath: IndexPath) -> CGRect? {
+    guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.row >= 0,
+      indexPath.row < numberOfRows(inSection: indexPath.section)
+    else { return nil }
+    return rectForRow(at: indexPath)
+  }
 }

@@ -87,6 +87,9 @@
   ) {
     viewCall {
       @MainActor func perform() {
+        // The user's place is taken just before the batch and put back right after it, in the
+        // same call, so no frame shows the rows moved (Rules.md R-anchor-1, R-anchor-2).
+        let anchor = self.target?.pipelineCaptureAnchor()
         self.state.animationStarted()
         view.performBatchUpdates(
           {
@@ -97,8 +100,12 @@
             self.state.show(new)
             issue()
           },
-          completion: { [weak self] _ in self?.animationFinished() })
+          completion: { [weak self] _ in
+            self?.target?.pipelineBatchAnimationDidEnd()
+            self?.animationFinished()
+          })
         then()
+        self.target?.pipelineRestoreAnchor(anchor, animated: animated)
       }
       if animated { perform() } else { UIView.performWithoutAnimation(perform) }
     }

@@ -24,6 +24,17 @@
 
   /// Brings the accessory views (loading footer, empty view) up to date.
   func pipelineUpdateAccessories()
+
+  // MARK: - Scroll anchoring
+
+  /// Takes the user's place just before a batch; nil to keep the content offset.
+  func pipelineCaptureAnchor() -> ScrollAnchor?
+
+  /// Puts the user's place back right after a batch, in the same call.
+  func pipelineRestoreAnchor(_ anchor: ScrollAnchor?, animated: Bool)
+
+  /// Tells the target that a batch's animation ended.
+  func pipelineBatchAnimationDidEnd()
 }
 
 /// What a target did with an update.

@@ -301,7 +301,10 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   // MARK: Scrolling
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    answer(()) { $0.scrollEmitter.send(scrollView.contentOffset) }
+    answer(()) {
+      $0.scrollEmitter.send(scrollView.contentOffset)
+      $0.anchoringDidScroll()
+    }
   }
 
   // MARK: - Drag and drop

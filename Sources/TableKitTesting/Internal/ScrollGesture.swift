@@ -54,9 +54,11 @@ import Foundation
   ///   (the bottom, a row's place) moves too: a drag whose end is its target, and a glide the
   ///   delegate left at the proposed target, go on until they reach it (at most
   ///   ``maximumRetargets`` more moves).
+  ///   - glidesLater: Whether the glide runs as the view's animation (on HeadlessUIKit), ending
+  ///     when the animations finish, rather than before this returns.
   func perform(
     dragTo end: CGPoint, velocity: CGPoint = .zero, proposing target: CGPoint,
-    retarget: (() -> CGPoint)? = nil, whileDragging: () -> Void = {}
+    retarget: (() -> CGPoint)? = nil, glidesLater: Bool = false, whileDragging: () -> Void = {}
   ) {
     scrollView.layoutIfNeeded()
     setState(isDragging: true, isDecelerating: false)
@@ -67,7 +69,11 @@ import Foundation
       follow(retarget)
       proposed = scrollView.contentOffset
     }
+    let lifted = scrollView.contentOffset
     whileDragging()
+    // Code that moved the content under a still finger (an anchored update) moved where the
+    // finger lifts: a drag without speed rests there.
+    if velocity == .zero, proposed == lifted { proposed = scrollView.contentOffset }
     var resting = proposed
     ScrollDelegateCalls.willEndDragging(delegate, scrollView, velocity, &resting)
     let decelerates = resting != scrollView.contentOffset
@@ -75,8 +81,20 @@ import Foundation
     ScrollDelegateCalls.didEndDragging(delegate, scrollView, decelerates)
     guard decelerates else { return }
     ScrollDelegateCalls.willBeginDecelerating(delegate, scrollView)
+    #if !canImport(UIKit)
+      if glidesLater {
+        // The glide keeps its momentum across offsets set meanwhile (Rules.md R-anchor-3).
+        scrollView.headless.startGlide(to: resting) { [self] target in glide(to: clamped(target)) }
+        return
+      }
+    #endif
+    glide(to: resting, following: resting == proposed ? retarget : nil)
+  }
+
+  /// Glides to `resting` (then on to where `retarget` says) and ends the deceleration.
+  private func glide(to resting: CGPoint, following retarget: (() -> CGPoint)? = nil) {
     move(to: resting)
-    if resting == proposed, let retarget { follow(retarget) }
+    if let retarget { follow(retarget) }
     setState(isDragging: false, isDecelerating: false)
     ScrollDelegateCalls.didEndDecelerating(delegate, scrollView)
   }

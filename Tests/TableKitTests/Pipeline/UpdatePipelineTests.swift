@@ -26,6 +26,9 @@ import Testing
     func pipelineDidShow(_ table: TestTable) { calls.append("didShow \(table.count)") }
     func pipelineSelect(_ rows: [Item]) { calls.append("select \(rows.count)") }
     func pipelineUpdateAccessories() { calls.append("accessories") }
+    func pipelineCaptureAnchor() -> ScrollAnchor? { nil }
+    func pipelineRestoreAnchor(_ anchor: ScrollAnchor?, animated: Bool) {}
+    func pipelineBatchAnimationDidEnd() {}
   }
 
   func makePipeline(_ table: TestTable = TestTable("a: A")) -> (

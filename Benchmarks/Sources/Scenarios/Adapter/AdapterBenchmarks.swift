@@ -8,7 +8,9 @@ import TableKit
 ///   reconfigured: `tablekit` end to end (`kit.table.value = new`, the batch updates and the
 ///   layout that follows) against `diff`, the diff alone on the same tables; `kit-only`, the kit
 ///   on a ``BatchRecordingTableView`` that takes the batches without performing them (what is
-///   the kit's own work, the rest of `tablekit` being HeadlessUIKit's); and
+///   the kit's own work, the rest of `tablekit` being HeadlessUIKit's);
+///   `kit-only-anchored` and `kit-only-unanchored`, the kit-only run scrolled to the middle with
+///   the default anchoring and with none (what anchoring costs, side by side); and
 ///   `diff-erased`, the same diff with identities wrapped in `AnyHashable` (a reference for what
 ///   type-erased identities would cost: the kit diffs with its typed identities and keeps
 ///   `AnyHashable` only for per-row bookkeeping).
@@ -45,6 +47,20 @@ public enum AdapterBenchmarks {
           view: BatchRecordingTableView(frame: .zero, style: .plain))
       )
     }
+    // The kit's own work scrolled to the middle, where every update is anchored, and the same
+    // without anchoring: side by side, what anchoring costs.
+    let (anchored, unanchored) = MainActor.assumeIsolated {
+      let middle = AdapterTable.rowHeight * CGFloat(rowCount / 2)
+      return (
+        TableToggle(
+          old: rows.old, new: rows.new, visibleRowCount: screenRows,
+          view: BatchRecordingTableView(frame: .zero, style: .plain), scrolledTo: middle),
+        TableToggle(
+          old: rows.old, new: rows.new, visibleRowCount: screenRows,
+          view: BatchRecordingTableView(frame: .zero, style: .plain), scrolledTo: middle,
+          anchoring: .none)
+      )
+    }
     let tables = (old: Table(rows: rows.old), new: Table(rows: rows.new))
     let probe = tables.old.changes(to: tables.new)
     let changed =
@@ -56,6 +72,15 @@ public enum AdapterBenchmarks {
     let kitOnlySubject = Subject("kit-only", fields: [("changes", .integer(changed))]) {
       iterations in
       MainActor.assumeIsolated { kitOnly.setNext(times: iterations) }
+    }
+    let anchoredSubject = Subject("kit-only-anchored", fields: [("changes", .integer(changed))]) {
+      iterations in
+      MainActor.assumeIsolated { anchored.setNext(times: iterations) }
+    }
+    let unanchoredSubject = Subject(
+      "kit-only-unanchored", fields: [("changes", .integer(changed))]
+    ) { iterations in
+      MainActor.assumeIsolated { unanchored.setNext(times: iterations) }
     }
     let diffSubject = Subject("diff", fields: [("changes", .integer(changed))]) { iterations in
       for iteration in 0..<iterations {
@@ -74,7 +99,7 @@ public enum AdapterBenchmarks {
         consume(changes.rowMoves.count &+ changes.rowUpdates.count)
       }
     }
-    return [kitSubject, kitOnlySubject, diffSubject, erased]
+    return [kitSubject, kitOnlySubject, anchoredSubject, unanchoredSubject, diffSubject, erased]
   }
 
   /// The scroll scenario's subject, with the cells made during a full pass from top to bottom.

@@ -10,12 +10,22 @@ import TableKitTesting
   private var showsNew = false
 
   /// Creates a kit showing `old` in a view `visibleRowCount` rows high, ready to switch to `new`.
+  ///
+  /// - Parameters:
+  ///   - scrolledTo: The content offset the view starts at; the anchored row is on screen there.
+  ///   - anchoring: What keeps its place through each update.
   init(
     old: [ListRow], new: [ListRow], visibleRowCount: Int,
-    view: UITableView = UITableView(frame: .zero, style: .plain)
+    view: UITableView = UITableView(frame: .zero, style: .plain), scrolledTo: CGFloat = 0,
+    anchoring: ScrollAnchoring<ListRow> = .firstVisibleRow
   ) {
     table = AdapterTable(rows: old, visibleRowCount: visibleRowCount, view: view)
     tables = [Table(rows: old), Table(rows: new)]
+    table.kit.anchoring = anchoring
+    if scrolledTo != 0 {
+      view.contentOffset.y = scrolledTo
+      view.layoutIfNeeded()
+    }
   }
 
   /// The kit under measurement.

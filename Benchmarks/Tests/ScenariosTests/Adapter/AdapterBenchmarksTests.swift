@@ -47,7 +47,10 @@ import Testing
 
   @Test func eachSetSubjectReportsTheChangesOfTheGeneratedTables() {
     let subjects = AdapterBenchmarks.setSubjects(rowCount: 1000)
-    #expect(subjects.map(\.name) == ["tablekit", "kit-only", "diff", "diff-erased"])
+    #expect(
+      subjects.map(\.name) == [
+        "tablekit", "kit-only", "kit-only-anchored", "kit-only-unanchored", "diff", "diff-erased",
+      ])
     for subject in subjects {
       #expect(subject.fields.first?.value == .integer(400))
       subject.run(2)
