@@ -5,6 +5,6 @@ public enum Catalog {
   /// The signal scenarios, then the diffing ones, then the table and collection view adapters'.
   public static var scenarios: [Scenario] {
     SignalBenchmarks.scenarios + DiffBenchmarks.scenarios + AdapterBenchmarks.scenarios
-      + CollectionBenchmarks.scenarios
+      + CollectionBenchmarks.scenarios + EditBenchmarks.scenarios
   }
 }

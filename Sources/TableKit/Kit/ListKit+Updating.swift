@@ -42,14 +42,18 @@ extension ListKit: UpdatePipelineTarget {
 
   /// Diffs, reports and pre-checks the update, then has the face animate the batch — or, when
   /// nothing changed or UIKit would reject the batch, shows the new table without one.
-  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>)
-    -> PipelineUpdateResult
-  {
+  func pipelineUpdate(
+    from old: Table<Section, Row>, to new: Table<Section, Row>, changes known: TableChanges?
+  ) -> PipelineUpdateResult {
     let (prepared, changes) = PreparedUpdate.prepare(
-      from: old, to: new, identity: identity, sectionUpdates: sectionUpdateStyle,
+      from: old, to: new, known: known, identity: identity, sectionUpdates: sectionUpdateStyle,
       failure: batchFailure, report: report)
     editedIdentities = nil
-    defer { rowWork.release(removedBy: changes, from: old, to: new, identity: identity) }
+    defer {
+      rowWork.release(
+        removedBy: changes, from: old, to: new, identity: identity,
+        counted: pipeline.state.identities)
+    }
     switch prepared {
     case .unchanged:
       return .applied  // same identities and contents; the pipeline keeps the latest values

@@ -40,6 +40,17 @@
     drain()
   }
 
+  /// Asks for `table`, the latest requested table with a kit edit applied, to be shown: when
+  /// `log` holds the edits since the shown table, the update is not diffed.
+  func request(edited table: TableValue, log: EditLog?, identities: IdentityCounts) {
+    state.request(edited: table, log: log, identities: identities)
+    drain()
+  }
+
+  /// Takes the counted identities of the requested table's rows, if known, for an edit that
+  /// gives them back with its own edits counted.
+  func takeIdentities() -> IdentityCounts? { state.takeIdentities() }
+
   /// Asks for the view to reload the latest table without animation.
   func requestReload() {
     state.requestReload()
@@ -176,8 +187,8 @@
     defer { isDraining = false }
     while let target {
       switch state.next(canDriveView: target.pipelineCanDriveView) {
-      case .update(let old, let new):
-        if target.pipelineUpdate(from: old, to: new) == .needsReload {
+      case .update(let old, let new, let changes):
+        if target.pipelineUpdate(from: old, to: new, changes: changes) == .needsReload {
           state.show(new)
           target.pipelineReload(to: new)
         }

@@ -55,7 +55,9 @@ struct UpdatePipelineState<Section, Row> {
   /// The next thing the pipeline does, as ``next(canDriveView:)`` decides it.
   enum Step {
     /// Animate the view from one table to the other; observers hear of `to` afterwards.
-    case update(from: TableValue, to: TableValue)
+    /// `changes` are the changes between them when the kit's own edits made them (no diff
+    /// needed), else nil.
+    case update(from: TableValue, to: TableValue, changes: TableChanges?)
     /// Reload the view to show the table; observers hear of it afterwards.
     case reload(TableValue)
     /// Tell observers the view shows the table.
@@ -85,6 +87,11 @@ struct UpdatePipelineState<Section, Row> {
   /// Whether a main-actor turn ended while a table waited for an animation: the table no longer
   /// waits for the animation's completion.
   private(set) var hasOutwaitedATurn = false
+  /// The kit's own edits that lead from ``shown`` to ``requested``, while a table waits that
+  /// only they changed: its changes are known without a diff (`UpdatePipelineState+Edits`).
+  var editLog: EditLog?
+  /// The identities of ``requested``'s rows, counted, while they are known.
+  var identities: IdentityCounts?
 
   init(table: TableValue) {
     requested = table
@@ -114,6 +121,8 @@ struct UpdatePipelineState<Section, Row> {
   mutating func request(_ table: TableValue) {
     requested = table
     waiting.table = true
+    editLog = nil
+    identities = nil
   }
 
   mutating func requestReload() { waiting.reload = true }
@@ -141,6 +150,8 @@ struct UpdatePipelineState<Section, Row> {
   mutating func recordEdit(viewHasIt: Bool, applyingTo transform: (TableValue) -> TableValue)
     -> TableValue?
   {
+    editLog = nil  // the view's table changed under the kit's edits: diff instead
+    identities = nil
     if hasPendingTable {
       requested = transform(requested)
       return nil
@@ -228,7 +239,9 @@ struct UpdatePipelineState<Section, Row> {
       waiting.showNotice = false
       hasOutwaitedATurn = false
       phase = .applying(animations: animationCount)
-      return reload ? .reload(requested) : .update(from: shown, to: requested)
+      let changes = editLog?.changes()
+      editLog = nil
+      return reload ? .reload(requested) : .update(from: shown, to: requested, changes: changes)
     }
     if waiting.showNotice {
       waiting.showNotice = false

@@ -15,7 +15,9 @@ import Testing
     var duringUpdate: (() -> Void)?
 
     func pipelineCanDriveView() -> Bool { canDrive }
-    func pipelineUpdate(from old: TestTable, to new: TestTable) -> PipelineUpdateResult {
+    func pipelineUpdate(from old: TestTable, to new: TestTable, changes: TableChanges?)
+      -> PipelineUpdateResult
+    {
       calls.append("update \(old.count)→\(new.count)")
       let run = duringUpdate
       duringUpdate = nil
