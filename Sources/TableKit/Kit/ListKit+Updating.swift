@@ -69,6 +69,14 @@ extension ListKit: UpdatePipelineTarget {
     }
   }
 
+  func pipelineOffMainDiff(from old: Table<Section, Row>, to new: Table<Section, Row>)
+    -> OffMainDiff?
+  {
+    guard max(old.count, new.count) >= offMainDiffThreshold else { return nil }
+    let identity = self.identity
+    return OffMainDiff { Task.isCancelled ? nil : identity.changes(from: old, to: new) }
+  }
+
   func pipelineDidShow(_ table: Table<Section, Row>) {
     updateEmptyState()
     updateFaceAccessories()

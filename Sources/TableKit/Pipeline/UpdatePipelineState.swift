@@ -92,6 +92,13 @@ struct UpdatePipelineState<Section, Row> {
   var editLog: EditLog?
   /// The identities of ``requested``'s rows, counted, while they are known.
   var identities: IdentityCounts?
+  /// The generation of the diff running off the main actor for the requested table, if one
+  /// runs; a diff whose generation is no longer this one is stale and dropped.
+  private(set) var diffInFlight: Int?
+  /// The generation of the last diff started off the main actor.
+  private(set) var diffGeneration = 0
+  /// The changes a finished off-main diff found from ``shown`` to ``requested``.
+  private(set) var diffedChanges: TableChanges?
 
   init(table: TableValue) {
     requested = table
@@ -102,7 +109,7 @@ struct UpdatePipelineState<Section, Row> {
   var hasPendingWork: Bool { waiting != Waiting() }
 
   /// Whether the view still has to catch up with ``requested``.
-  var hasPendingTable: Bool { waiting.table || waiting.reload }
+  var hasPendingTable: Bool { waiting.table || waiting.reload || diffInFlight != nil }
 
   /// Whether batches the kit issued still animate.
   var isAnimating: Bool { animationCount > 0 }
@@ -123,9 +130,14 @@ struct UpdatePipelineState<Section, Row> {
     waiting.table = true
     editLog = nil
     identities = nil
+    diffInFlight = nil  // a newer table: the diff of the older one is stale
+    diffedChanges = nil
   }
 
-  mutating func requestReload() { waiting.reload = true }
+  mutating func requestReload() {
+    waiting.reload = true
+    diffInFlight = nil
+  }
 
   mutating func requestSelection(_ rows: [Row]) { waiting.selection = rows }
 
@@ -152,6 +164,11 @@ struct UpdatePipelineState<Section, Row> {
   {
     editLog = nil  // the view's table changed under the kit's edits: diff instead
     identities = nil
+    diffedChanges = nil
+    if diffInFlight != nil {  // the diff started from the table the view no longer shows
+      diffInFlight = nil
+      waiting.table = true
+    }
     if hasPendingTable {
       requested = transform(requested)
       return nil
@@ -230,6 +247,8 @@ struct UpdatePipelineState<Section, Row> {
     guard calloutDepth == 0 else { return .drainLater }
     if case .applying = phase { return .wait }  // the apply drains when it returns
     if hasPendingTable {
+      // A diff off the main actor: its end drains; the selection waits for its table.
+      if !waiting.table, !waiting.reload { return .wait }
       // Waits for the animation's completion until the turn ends, not longer.
       if isAnimating, !hasOutwaitedATurn { return .drainLater }
       guard canDriveView() else { return .wait }
@@ -239,8 +258,9 @@ struct UpdatePipelineState<Section, Row> {
       waiting.showNotice = false
       hasOutwaitedATurn = false
       phase = .applying(animations: animationCount)
-      let changes = editLog?.changes()
+      let changes = diffedChanges ?? editLog?.changes()
       editLog = nil
+      diffedChanges = nil
       return reload ? .reload(requested) : .update(from: shown, to: requested, changes: changes)
     }
     if waiting.showNotice {
@@ -265,5 +285,29 @@ struct UpdatePipelineState<Section, Row> {
     waiting.showNotice = false  // observers hear of `table` itself
     guard case .applying(let animations) = phase else { return }
     phase = animations > 0 ? .animating(count: animations) : .idle
+  }
+
+  // MARK: - Off-main diffs
+
+  /// The runner started diffing ``shown`` against ``requested`` off the main actor: the table
+  /// waits for the diff's end, and the view may take other work meanwhile. Returns the diff's
+  /// generation.
+  mutating func diffStarted() -> Int {
+    diffGeneration += 1
+    diffInFlight = diffGeneration
+    if case .applying(let animations) = phase {
+      phase = animations > 0 ? .animating(count: animations) : .idle
+    }
+    return diffGeneration
+  }
+
+  /// The off-main diff of `generation` found `changes`. Returns whether they are the changes
+  /// of the requested table, to apply (false when a newer table or an edit made them stale).
+  mutating func diffFinished(_ generation: Int, changes: TableChanges) -> Bool {
+    guard diffInFlight == generation else { return false }
+    diffInFlight = nil
+    diffedChanges = changes
+    waiting.table = true
+    return true
   }
 }

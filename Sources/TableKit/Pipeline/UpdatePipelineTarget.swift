@@ -15,6 +15,11 @@
     from old: Table<Section, Row>, to new: Table<Section, Row>, changes: TableChanges?
   ) -> PipelineUpdateResult
 
+  /// Returns the diff from `old` to `new` to run off the main actor, or nil to diff them on it
+  /// (tables below ``OffMainDiff/rowThreshold`` rows).
+  func pipelineOffMainDiff(from old: Table<Section, Row>, to new: Table<Section, Row>)
+    -> OffMainDiff?
+
   /// Reloads the view to show `table` without animation.
   func pipelineReload(to table: Table<Section, Row>)
 

@@ -28,6 +28,7 @@ import Testing
     func pipelineDidShow(_ table: TestTable) { calls.append("didShow \(table.count)") }
     func pipelineSelect(_ rows: [Item]) { calls.append("select \(rows.count)") }
     func pipelineUpdateAccessories() { calls.append("accessories") }
+    func pipelineOffMainDiff(from old: TestTable, to new: TestTable) -> OffMainDiff? { nil }
   }
 
   func makePipeline(_ table: TestTable = TestTable("a: A")) -> (
