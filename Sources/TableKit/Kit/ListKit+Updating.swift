@@ -43,11 +43,18 @@ extension ListKit: UpdatePipelineTarget {
   /// Diffs, reports and pre-checks the update, then has the face animate the batch — or, when
   /// nothing changed or UIKit would reject the batch, shows the new table without one.
   func pipelineUpdate(
-    from old: Table<Section, Row>, to new: Table<Section, Row>, changes known: TableChanges?
+    from old: Table<Section, Row>, to new: Table<Section, Row>, changes known: KnownChanges?
   ) -> PipelineUpdateResult {
-    let (prepared, changes) = PreparedUpdate.prepare(
-      from: old, to: new, known: known, identity: identity, sectionUpdates: sectionUpdateStyle,
-      failure: batchFailure, report: report)
+    let prepared: PreparedUpdate
+    let changes: TableChanges
+    if let known, let done = known.prepared {
+      done.diagnostics.forEach(report)  // found off the main actor; reported in order here
+      (prepared, changes) = (done.update, known.changes)
+    } else {
+      (prepared, changes) = PreparedUpdate.prepare(
+        from: old, to: new, known: known?.changes, identity: identity,
+        sectionUpdates: sectionUpdateStyle, failure: batchFailure, report: report)
+    }
     editedIdentities = nil
     defer {
       rowWork.release(
@@ -73,8 +80,17 @@ extension ListKit: UpdatePipelineTarget {
     -> OffMainDiff?
   {
     guard max(old.count, new.count) >= offMainDiffThreshold else { return nil }
-    let identity = self.identity
-    return OffMainDiff { Task.isCancelled ? nil : identity.changes(from: old, to: new) }
+    let (identity, style, failure) = (self.identity, sectionUpdateStyle, batchFailure)
+    return OffMainDiff {
+      guard !Task.isCancelled else { return nil }
+      let changes = identity.changes(from: old, to: new)
+      guard !Task.isCancelled else { return nil }  // a newer table: no need to stage this one
+      var diagnostics: [TableKitDiagnostic] = []
+      let (update, _) = PreparedUpdate.prepare(
+        from: old, to: new, known: changes, identity: identity, sectionUpdates: style,
+        failure: failure, report: { diagnostics.append($0) })
+      return KnownChanges(changes: changes, prepared: (update, diagnostics))
+    }
   }
 
   func pipelineDidShow(_ table: Table<Section, Row>) {

@@ -12,25 +12,26 @@ struct OffMainDiff: @unchecked Sendable {
   /// off the main actor; smaller tables are diffed on it, at once.
   static let rowThreshold = 20_000
 
-  /// Runs the diff; returns nil when it stopped because it was cancelled.
-  let run: () -> TableChanges?
+  /// Runs the diff (and stages and pre-checks its batch); returns nil when it stopped because
+  /// it was cancelled.
+  let run: () -> KnownChanges?
 }
 
 /// Where an off-main diff leaves its changes for the main actor.
 final class OffMainDiffResult: Sendable {
   /// The changes, once found; nil before, after a cancelled diff, and once taken.
-  private let changes = Mutex<TableChanges?>(nil)
+  private let changes = Mutex<KnownChanges?>(nil)
   /// Signalled once the diff has finished, found or not.
   private let done = DispatchSemaphore(value: 0)
 
   /// Leaves the diff's changes (nil when it was cancelled) and says the diff has finished.
-  func finish(_ found: TableChanges?) {
+  func finish(_ found: KnownChanges?) {
     changes.withLock { $0 = found }
     done.signal()
   }
 
   /// Takes the changes, leaving none.
-  func take() -> TableChanges? {
+  func take() -> KnownChanges? {
     changes.withLock { changes in
       defer { changes = nil }
       return changes

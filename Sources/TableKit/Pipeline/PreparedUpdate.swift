@@ -1,6 +1,6 @@
 /// What a face does with an update from one table to another, decided before it touches the
 /// view: the same diff, duplicate diagnostics and pre-check for every face.
-enum PreparedUpdate {
+enum PreparedUpdate: Sendable {
   /// Same identities and contents: show the new values, nothing to animate.
   case unchanged
   /// UIKit would reject the batch: reload instead (already reported).
@@ -17,7 +17,7 @@ enum PreparedUpdate {
   ///   - failure: Returns why UIKit would reject a batch (replaceable in tests).
   ///   - report: Hears the diagnostics.
   /// - Returns: The decision, and the changes (to release the removed rows' work).
-  @MainActor static func prepare<Section, Row>(
+  static func prepare<Section, Row>(
     from old: Table<Section, Row>, to new: Table<Section, Row>, known: TableChanges? = nil,
     identity: TableIdentity<Section, Row>, sectionUpdates: TableBatch.UpdateStyle,
     failure: (BatchChecker) -> String?,

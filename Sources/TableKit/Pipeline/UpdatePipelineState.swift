@@ -55,9 +55,9 @@ struct UpdatePipelineState<Section, Row> {
   /// The next thing the pipeline does, as ``next(canDriveView:)`` decides it.
   enum Step {
     /// Animate the view from one table to the other; observers hear of `to` afterwards.
-    /// `changes` are the changes between them when the kit's own edits made them (no diff
-    /// needed), else nil.
-    case update(from: TableValue, to: TableValue, changes: TableChanges?)
+    /// `changes` are the changes between them when known (the kit's own edits made them, or a
+    /// diff off the main actor found them), else nil.
+    case update(from: TableValue, to: TableValue, changes: KnownChanges?)
     /// Reload the view to show the table; observers hear of it afterwards.
     case reload(TableValue)
     /// Tell observers the view shows the table.
@@ -98,7 +98,7 @@ struct UpdatePipelineState<Section, Row> {
   /// The generation of the last diff started off the main actor.
   private(set) var diffGeneration = 0
   /// The changes a finished off-main diff found from ``shown`` to ``requested``.
-  private(set) var diffedChanges: TableChanges?
+  private(set) var diffedChanges: KnownChanges?
 
   init(table: TableValue) {
     requested = table
@@ -258,7 +258,7 @@ struct UpdatePipelineState<Section, Row> {
       waiting.showNotice = false
       hasOutwaitedATurn = false
       phase = .applying(animations: animationCount)
-      let changes = diffedChanges ?? editLog?.changes()
+      let changes = diffedChanges ?? editLog.map { KnownChanges(changes: $0.changes()) }
       editLog = nil
       diffedChanges = nil
       return reload ? .reload(requested) : .update(from: shown, to: requested, changes: changes)
@@ -303,7 +303,7 @@ struct UpdatePipelineState<Section, Row> {
 
   /// The off-main diff of `generation` found `changes`. Returns whether they are the changes
   /// of the requested table, to apply (false when a newer table or an edit made them stale).
-  mutating func diffFinished(_ generation: Int, changes: TableChanges) -> Bool {
+  mutating func diffFinished(_ generation: Int, changes: KnownChanges) -> Bool {
     guard diffInFlight == generation else { return false }
     diffInFlight = nil
     diffedChanges = changes

@@ -12,7 +12,7 @@
   /// view must reload instead (UIKit would reject the batch). `changes` are the changes from
   /// `old` to `new` when known (the kit's own edits made them), else the target diffs.
   func pipelineUpdate(
-    from old: Table<Section, Row>, to new: Table<Section, Row>, changes: TableChanges?
+    from old: Table<Section, Row>, to new: Table<Section, Row>, changes: KnownChanges?
   ) -> PipelineUpdateResult
 
   /// Returns the diff from `old` to `new` to run off the main actor, or nil to diff them on it

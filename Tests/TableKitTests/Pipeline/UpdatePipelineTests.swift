@@ -15,7 +15,7 @@ import Testing
     var duringUpdate: (() -> Void)?
 
     func pipelineCanDriveView() -> Bool { canDrive }
-    func pipelineUpdate(from old: TestTable, to new: TestTable, changes: TableChanges?)
+    func pipelineUpdate(from old: TestTable, to new: TestTable, changes: KnownChanges?)
       -> PipelineUpdateResult
     {
       calls.append("update \(old.count)→\(new.count)")
