@@ -61,8 +61,7 @@ struct EditLog: Sendable {
   }
 
   /// Logs the row at `source` moved to `destination` (a position after the move).
-  mutating func move(from source: TableIndex, to destination: TableIndex, rowCount: (Int) -> Int)
-  {
+  mutating func move(from source: TableIndex, to destination: TableIndex, rowCount: (Int) -> Int) {
     var piece = take(at: source, rowCount: rowCount)
     if case .kept(let section, let rows, _) = piece {
       piece = .kept(section: section, rows: rows, moved: true)
@@ -139,10 +138,15 @@ struct EditLog: Sendable {
     var high = sectionRuns.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if sectionRuns[middle].rows.lowerBound <= source.row { low = middle } else { high = middle - 1 }
+      if sectionRuns[middle].rows.lowerBound <= source.row {
+        low = middle
+      } else {
+        high = middle - 1
+      }
     }
     let run = sectionRuns[low]
-    return TableIndex(row: run.start.row + source.row - run.rows.lowerBound, section: run.start.section)
+    return TableIndex(
+      row: run.start.row + source.row - run.rows.lowerBound, section: run.start.section)
   }
 
   // MARK: Pieces
@@ -191,7 +195,8 @@ struct EditLog: Sendable {
   private mutating func place(_ piece: Piece, at index: TableIndex, rowCount: (Int) -> Int) {
     touch(index.section, rowCount: rowCount)
     let (position, offset) = locate(index.row, in: index.section)
-    guard offset > 0, case .kept(let section, let rows, let moved) = pieces[index.section]![position]
+    guard offset > 0,
+      case .kept(let section, let rows, let moved) = pieces[index.section]![position]
     else {
       pieces[index.section]!.insert(piece, at: position)
       return

@@ -131,7 +131,8 @@ extension ListKit: UpdatePipelineTarget {
     let selected = Set(listView.selectedPaths.map { identity.row(old[$0]) })
     pipeline.performBatch(
       in: listView, to: new, animated: animated,
-      intermediate: reconfigured.isEmpty ? nil : refresh.intermediate(of: batch, from: old, to: new),
+      intermediate: reconfigured.isEmpty
+        ? nil : refresh.intermediate(of: batch, from: old, to: new),
       reconfigure: {
         self.cells.reconfiguring = refresh.cells
         self.listView.reconfigurePaths(reconfigured)

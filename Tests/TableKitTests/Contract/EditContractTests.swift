@@ -116,7 +116,9 @@ import Testing
   @Test(arguments: KitKind.allCases)
   func aRowThatRepeatsAnIdentityIsRefusedAndNothingOfTheEditApplies(kind: KitKind) {
     let driver = kind.make(notes([1, 2]))
-    #expect(throws: TableEditError.duplicateRow(identifier: "2", indexPath: IndexPath(row: 0, section: 0))) {
+    #expect(
+      throws: TableEditError.duplicateRow(identifier: "2", indexPath: IndexPath(row: 0, section: 0))
+    ) {
       try driver.kit.edit { table in
         table.delete(at: IndexPath(row: 0, section: 0))
         try table.insert(Note(2), at: IndexPath(row: 0, section: 0))
@@ -149,7 +151,9 @@ import Testing
     driver.kit.edit { $0.delete(at: IndexPath(row: 1, section: 0)) }
     driver.view.finishAnimations()
     #expect(ended.names == ["row 1"])
-    driver.kit.edit { $0.move(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0)) }
+    driver.kit.edit {
+      $0.move(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+    }
     driver.view.finishAnimations()
     #expect(ended.names == ["row 1"])
   }

@@ -14,7 +14,8 @@ import Testing
       table.delete(at: IndexPath(row: 5, section: 0))
       try table.update(at: IndexPath(row: 2, section: 0)) { $0.text = "Edited" }
     }
-    let expected = [Message(42, "New"), Message(0), Message(1, "Edited")] + [2, 3, 5, 6, 7].map { Message($0) }
+    let expected =
+      [Message(42, "New"), Message(0), Message(1, "Edited")] + [2, 3, 5, 6, 7].map { Message($0) }
     #expect(Array(kit.table.value) == expected)
     #expect(kit.view.numberOfRows(inSection: 0) == 8)
   }

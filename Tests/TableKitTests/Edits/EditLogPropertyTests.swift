@@ -47,11 +47,15 @@ import Testing
       old.numberOfRows(inSection: section)
     }
     let changes = log.changes()
-    #expect(changes.rowMoves == [.init(source: .init(row: 0, section: 0), destination: .init(row: 1, section: 1))])
+    #expect(
+      changes.rowMoves == [
+        .init(source: .init(row: 0, section: 0), destination: .init(row: 1, section: 1))
+      ])
     #expect(changes.rowDeletes.isEmpty && changes.rowInserts.isEmpty && changes.rowUpdates.isEmpty)
   }
 
-  static func problems(from old: TestTable, to new: TestTable, _ changes: TableChanges) -> [String] {
+  static func problems(from old: TestTable, to new: TestTable, _ changes: TableChanges) -> [String]
+  {
     var problems: [String] = []
     let applied = old.applying(changes, from: new)
     if applied != new { problems.append("applying gives \(applied)") }
@@ -106,7 +110,9 @@ import Testing
       edit.move(
         from: source, to: IndexPath(row: Int.random(in: 0...room, using: &random), section: target))
     case 3 where rows > 0:
-      try! edit.update(at: IndexPath(row: Int.random(in: 0..<rows, using: &random), section: section)) {
+      try! edit.update(
+        at: IndexPath(row: Int.random(in: 0..<rows, using: &random), section: section)
+      ) {
         $0.content += 1
       }
     default:

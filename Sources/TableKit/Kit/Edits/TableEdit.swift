@@ -28,17 +28,6 @@ public struct TableEdit<Section, Row> {
   let identity: TableIdentity<Section, Row>
   let kitName: String
 
-  init(
-    table: Table<Section, Row>, log: EditLog?, identities: IdentityCounts,
-    identity: TableIdentity<Section, Row>, kitName: String
-  ) {
-    self.table = table
-    self.log = log
-    self.identities = identities
-    self.identity = identity
-    self.kitName = kitName
-  }
-
   /// Inserts `row` at `indexPath`; rows from there on move down one.
   ///
   /// - Throws: ``TableEditError/duplicateRow(identifier:indexPath:)`` when a row of the table
