@@ -17,6 +17,11 @@ extension ListKit: UpdatePipelineTarget {
   /// Asks for `table` to be shown (animated as `animated` says, or as the kit's setting does
   /// when nil); after `dispose()` it is kept as the value and reported.
   func requestTable(_ table: Table<Section, Row>, animated: Bool?) {
+    precondition(
+      !pipeline.isEditing,
+      "\(Self.kitName): a table was set inside kit.edit's closure, where it would be lost to the "
+        + "edit. Set the table before or after kit.edit, or make the change with the TableEdit "
+        + "the closure is given.")
     if bridge == nil { report(.tableSetAfterDispose) }
     pendingAnimated = animated
     pipeline.request(table)

@@ -18,6 +18,8 @@
   private(set) var state: UpdatePipelineState<Target.Section, Target.Row>
   /// Whether ``drain()`` is running: a drain asked for meanwhile leaves the work to it.
   private var isDraining = false
+  /// Whether a kit edit's closure runs: the table it edits must not change meanwhile.
+  var isEditing = false
   /// The diff running off the main actor: its generation, where it leaves its changes, and
   /// its task (cancelled when a newer table makes it stale).
   private var diffRun: (generation: Int, result: OffMainDiffResult, task: Task<Void, Never>)?

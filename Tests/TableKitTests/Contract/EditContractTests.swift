@@ -158,6 +158,27 @@ import Testing
     #expect(ended.names == ["row 1"])
   }
 
+  @Test func anEditInsideAnEditStopsWithAMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let kit = TableKit(table: notes([1, 2]))
+        kit.edit { _ in kit.edit { $0.delete(at: IndexPath(row: 0, section: 0)) } }
+      }
+    }
+    #expect(
+      standardError(result).contains("TableKit: kit.edit was called inside kit.edit's closure"))
+  }
+
+  @Test func aTableSetInsideAnEditStopsWithAMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let kit = TableKit(table: notes([1, 2]))
+        kit.edit { _ in kit.table.value = notes([3]) }
+      }
+    }
+    #expect(standardError(result).contains("TableKit: a table was set inside kit.edit's closure"))
+  }
+
   @Test func aPositionOutsideTheTableStopsWithAMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {

@@ -31,12 +31,23 @@ extension ListKit {
   public func edit<E: Error>(
     animated: Bool? = nil, _ body: (inout TableEdit<Section, Row>) throws(E) -> Void
   ) throws(E) {
+    precondition(
+      !pipeline.isEditing,
+      "\(Self.kitName): kit.edit was called inside kit.edit's closure. Make every edit on the "
+        + "TableEdit the closure is given (it sees the edits before it), in one call.")
+    pipeline.isEditing = true
     let identities =
       pipeline.takeIdentities() ?? IdentityCounts(pipeline.requested, identity: identity.row)
     var edit = TableEdit(
       table: pipeline.requested, log: pipeline.state.logForNextEdit, identities: identities,
       identity: identity, kitName: Self.kitName)
-    try body(&edit)
+    do {
+      try body(&edit)
+    } catch {
+      pipeline.isEditing = false
+      throw error
+    }
+    pipeline.isEditing = false
     if bridge == nil { report(.tableSetAfterDispose) }
     pendingAnimated = animated
     pipeline.request(edited: edit.table, log: edit.log, identities: edit.identities)
