@@ -6,6 +6,6 @@ public enum Catalog {
   /// (flow layouts, then list and compositional layouts).
   public static var scenarios: [Scenario] {
     SignalBenchmarks.scenarios + DiffBenchmarks.scenarios + AdapterBenchmarks.scenarios
-      + CollectionBenchmarks.scenarios + ListBenchmarks.scenarios
+      + CollectionBenchmarks.scenarios + ListBenchmarks.scenarios + EditBenchmarks.scenarios
   }
 }

@@ -35,7 +35,7 @@ extension Target {
             times: "diff.\(identifier).100k.\(layout)", "tablekit"))
       }
     }
-    return targets + adapterTargets + collectionTargets
+    return targets + adapterTargets + collectionTargets + editTargets
   }
 
   /// A goal on the time of `subject` in `scenario` relative to another measured time.

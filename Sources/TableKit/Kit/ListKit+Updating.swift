@@ -17,6 +17,11 @@ extension ListKit: UpdatePipelineTarget {
   /// Asks for `table` to be shown (animated as `animated` says, or as the kit's setting does
   /// when nil); after `dispose()` it is kept as the value and reported.
   func requestTable(_ table: Table<Section, Row>, animated: Bool?) {
+    precondition(
+      !pipeline.isEditing,
+      "\(Self.kitName): a table was set inside kit.edit's closure, where it would be lost to the "
+        + "edit. Set the table before or after kit.edit, or make the change with the TableEdit "
+        + "the closure is given.")
     if bridge == nil { report(.tableSetAfterDispose) }
     pendingAnimated = animated
     pipeline.request(table)
@@ -42,14 +47,25 @@ extension ListKit: UpdatePipelineTarget {
 
   /// Diffs, reports and pre-checks the update, then has the face animate the batch — or, when
   /// nothing changed or UIKit would reject the batch, shows the new table without one.
-  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>)
-    -> PipelineUpdateResult
-  {
-    let (prepared, changes) = PreparedUpdate.prepare(
-      from: old, to: new, identity: identity, sectionUpdates: sectionUpdateStyle,
-      failure: batchFailure, report: report)
+  func pipelineUpdate(
+    from old: Table<Section, Row>, to new: Table<Section, Row>, changes known: KnownChanges?
+  ) -> PipelineUpdateResult {
+    let prepared: PreparedUpdate
+    let changes: TableChanges
+    if let known, let done = known.prepared {
+      done.diagnostics.forEach(report)  // found off the main actor; reported in order here
+      (prepared, changes) = (done.update, known.changes)
+    } else {
+      (prepared, changes) = PreparedUpdate.prepare(
+        from: old, to: new, known: known?.changes, identity: identity,
+        sectionUpdates: sectionUpdateStyle, failure: batchFailure, report: report)
+    }
     editedIdentities = nil
-    defer { rowWork.release(removedBy: changes, from: old, to: new, identity: identity) }
+    defer {
+      rowWork.release(
+        removedBy: changes, from: old, to: new, identity: identity,
+        counted: pipeline.state.identities)
+    }
     switch prepared {
     case .unchanged:
       return .applied  // same identities and contents; the pipeline keeps the latest values
@@ -63,6 +79,23 @@ extension ListKit: UpdatePipelineTarget {
       countRowsArriving(from: old, to: new)
       issueBatch(batch, from: old, to: new)
       return .applied
+    }
+  }
+
+  func pipelineOffMainDiff(from old: Table<Section, Row>, to new: Table<Section, Row>)
+    -> OffMainDiff?
+  {
+    guard max(old.count, new.count) >= offMainDiffThreshold else { return nil }
+    let (identity, style, failure) = (self.identity, sectionUpdateStyle, batchFailure)
+    return OffMainDiff {
+      guard !Task.isCancelled else { return nil }
+      let changes = identity.changes(from: old, to: new)
+      guard !Task.isCancelled else { return nil }  // a newer table: no need to stage this one
+      var diagnostics: [TableKitDiagnostic] = []
+      let (update, _) = PreparedUpdate.prepare(
+        from: old, to: new, known: changes, identity: identity, sectionUpdates: style,
+        failure: failure, report: { diagnostics.append($0) })
+      return KnownChanges(changes: changes, prepared: (update, diagnostics))
     }
   }
 
@@ -107,7 +140,8 @@ extension ListKit: UpdatePipelineTarget {
     let selected = Set(listView.selectedPaths.map { identity.row(old[$0]) })
     pipeline.performBatch(
       in: listView, to: new, animated: animated,
-      intermediate: reconfigured.isEmpty ? nil : refresh.intermediate(from: old, to: new),
+      intermediate: reconfigured.isEmpty
+        ? nil : refresh.intermediate(of: batch, from: old, to: new),
       reconfigure: {
         self.cells.reconfiguring = refresh.cells
         self.listView.reconfigurePaths(reconfigured)

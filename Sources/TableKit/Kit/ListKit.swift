@@ -165,6 +165,10 @@
 
   /// What the kit put off until the main actor's next turn, for tests that wait for it.
   var deferredWork: String? {
+    if pipeline.isDiffing {
+      return "\(Self.kitName) of a \(Self.viewName): a table of \(pipeline.requested.count) rows "
+        + "is diffed off the main actor"
+    }
     guard pipeline.state.isDrainScheduled else { return nil }
     return "\(Self.kitName) of a \(Self.viewName) with \(shown.count) rows: a table, selection "
       + "or accessory update set during UIKit's pass waits for the next turn"
@@ -358,4 +362,10 @@
       checkNearStart()
     }
   }
+
+  // MARK: - Off-main diffs
+
+  /// The row count from which a set table is diffed off the main actor
+  /// (``OffMainDiff/rowThreshold``; tests lower it).
+  var offMainDiffThreshold = OffMainDiff.rowThreshold
 }

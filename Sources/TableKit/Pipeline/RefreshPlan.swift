@@ -48,10 +48,12 @@
   }
 
   /// Returns `old` with the reconfigured rows' new contents: the table UIKit must see while it
-  /// resolves the reconfigures, old in shape and new in content.
-  func intermediate<Section, Row>(from old: Table<Section, Row>, to new: Table<Section, Row>)
-    -> Table<Section, Row>
-  {
-    old.replacingRows(reconfigure.map { ($0.source, new[$0.destination]) })
+  /// resolves the reconfigures, old in shape and new in content. A batch that changes only
+  /// rows' contents has `new` itself, without a copy of the rows.
+  func intermediate<Section, Row>(
+    of batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+  ) -> Table<Section, Row> {
+    if batch.hasNoBatchUpdates, batch.sectionReconfigures.isEmpty { return new }
+    return old.replacingRows(reconfigure.map { ($0.source, new[$0.destination]) })
   }
 }

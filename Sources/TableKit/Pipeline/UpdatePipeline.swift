@@ -18,6 +18,11 @@
   private(set) var state: UpdatePipelineState<Target.Section, Target.Row>
   /// Whether ``drain()`` is running: a drain asked for meanwhile leaves the work to it.
   private var isDraining = false
+  /// Whether a kit edit's closure runs: the table it edits must not change meanwhile.
+  var isEditing = false
+  /// The diff running off the main actor: its generation, where it leaves its changes, and
+  /// its task (cancelled when a newer table makes it stale).
+  private var diffRun: (generation: Int, result: OffMainDiffResult, task: Task<Void, Never>)?
 
   init(table: TableValue) {
     state = UpdatePipelineState(table: table)
@@ -39,6 +44,17 @@
     state.request(table)
     drain()
   }
+
+  /// Asks for `table`, the latest requested table with a kit edit applied, to be shown: when
+  /// `log` holds the edits since the shown table, the update is not diffed.
+  func request(edited table: TableValue, log: EditLog?, identities: IdentityCounts) {
+    state.request(edited: table, log: log, identities: identities)
+    drain()
+  }
+
+  /// Takes the counted identities of the requested table's rows, if known, for an edit that
+  /// gives them back with its own edits counted.
+  func takeIdentities() -> IdentityCounts? { state.takeIdentities() }
 
   /// Asks for the view to reload the latest table without animation.
   func requestReload() {
@@ -181,10 +197,15 @@
     guard !isDraining else { return }  // the running loop takes the new work
     isDraining = true
     defer { isDraining = false }
+    cancelStaleDiff()
     while let target {
       switch state.next(canDriveView: target.pipelineCanDriveView) {
-      case .update(let old, let new):
-        if target.pipelineUpdate(from: old, to: new) == .needsReload {
+      case .update(let old, let new, let changes):
+        if changes == nil, let diff = target.pipelineOffMainDiff(from: old, to: new) {
+          startDiff(diff)
+          continue  // the view shows `old` until the diff ends
+        }
+        if target.pipelineUpdate(from: old, to: new, changes: changes) == .needsReload {
           state.show(new)
           target.pipelineReload(to: new)
         }
@@ -217,5 +238,49 @@
       self.state.scheduledDrainRuns()
       self.drain()
     }
+  }
+
+  // MARK: - Off-main diffs
+
+  /// Runs `diff` off the main actor; its end brings its changes back to the main actor, where
+  /// they are applied as an edit's are, unless a newer table made them stale.
+  private func startDiff(_ diff: OffMainDiff) {
+    diffRun?.task.cancel()
+    let generation = state.diffStarted()
+    let result = OffMainDiffResult()
+    let ended: @MainActor @Sendable () -> Void = { [weak self] in self?.diffEnded(generation) }
+    let task = Task.detached(priority: .userInitiated) {
+      result.finish(Task.isCancelled ? nil : diff.run())
+      await ended()
+    }
+    diffRun = (generation, result, task)
+  }
+
+  /// Takes the changes of the diff of `generation`, if it is still the requested table's, and
+  /// applies them.
+  private func diffEnded(_ generation: Int) {
+    guard let run = diffRun, run.generation == generation else { return }
+    diffRun = nil
+    guard let changes = run.result.take(), state.diffFinished(generation, changes: changes)
+    else { return }
+    drain()
+  }
+
+  /// Cancels the diff in flight once a newer table, a reload or a user's edit made it stale.
+  private func cancelStaleDiff() {
+    guard let run = diffRun, state.diffInFlight != run.generation else { return }
+    run.task.cancel()
+    diffRun = nil
+  }
+
+  /// Whether a diff runs off the main actor for the requested table.
+  var isDiffing: Bool { state.diffInFlight != nil }
+
+  /// Blocks until the diff in flight ends and applies its changes now, on the main actor, as
+  /// its own hop would later: for benchmarks that measure the main actor's share of an update.
+  func finishDiffNow() {
+    guard let run = diffRun else { return }
+    run.result.wait()
+    diffEnded(run.generation)
   }
 }

@@ -55,7 +55,9 @@ struct UpdatePipelineState<Section, Row> {
   /// The next thing the pipeline does, as ``next(canDriveView:)`` decides it.
   enum Step {
     /// Animate the view from one table to the other; observers hear of `to` afterwards.
-    case update(from: TableValue, to: TableValue)
+    /// `changes` are the changes between them when known (the kit's own edits made them, or a
+    /// diff off the main actor found them), else nil.
+    case update(from: TableValue, to: TableValue, changes: KnownChanges?)
     /// Reload the view to show the table; observers hear of it afterwards.
     case reload(TableValue)
     /// Tell observers the view shows the table.
@@ -85,6 +87,18 @@ struct UpdatePipelineState<Section, Row> {
   /// Whether a main-actor turn ended while a table waited for an animation: the table no longer
   /// waits for the animation's completion.
   private(set) var hasOutwaitedATurn = false
+  /// The kit's own edits that lead from ``shown`` to ``requested``, while a table waits that
+  /// only they changed: its changes are known without a diff (`UpdatePipelineState+Edits`).
+  var editLog: EditLog?
+  /// The identities of ``requested``'s rows, counted, while they are known.
+  var identities: IdentityCounts?
+  /// The generation of the diff running off the main actor for the requested table, if one
+  /// runs; a diff whose generation is no longer this one is stale and dropped.
+  private(set) var diffInFlight: Int?
+  /// The generation of the last diff started off the main actor.
+  private(set) var diffGeneration = 0
+  /// The changes a finished off-main diff found from ``shown`` to ``requested``.
+  private(set) var diffedChanges: KnownChanges?
 
   init(table: TableValue) {
     requested = table
@@ -95,7 +109,7 @@ struct UpdatePipelineState<Section, Row> {
   var hasPendingWork: Bool { waiting != Waiting() }
 
   /// Whether the view still has to catch up with ``requested``.
-  var hasPendingTable: Bool { waiting.table || waiting.reload }
+  var hasPendingTable: Bool { waiting.table || waiting.reload || diffInFlight != nil }
 
   /// Whether batches the kit issued still animate.
   var isAnimating: Bool { animationCount > 0 }
@@ -114,9 +128,16 @@ struct UpdatePipelineState<Section, Row> {
   mutating func request(_ table: TableValue) {
     requested = table
     waiting.table = true
+    editLog = nil
+    identities = nil
+    diffInFlight = nil  // a newer table: the diff of the older one is stale
+    diffedChanges = nil
   }
 
-  mutating func requestReload() { waiting.reload = true }
+  mutating func requestReload() {
+    waiting.reload = true
+    diffInFlight = nil
+  }
 
   mutating func requestSelection(_ rows: [Row]) { waiting.selection = rows }
 
@@ -141,6 +162,13 @@ struct UpdatePipelineState<Section, Row> {
   mutating func recordEdit(viewHasIt: Bool, applyingTo transform: (TableValue) -> TableValue)
     -> TableValue?
   {
+    editLog = nil  // the view's table changed under the kit's edits: diff instead
+    identities = nil
+    diffedChanges = nil
+    if diffInFlight != nil {  // the diff started from the table the view no longer shows
+      diffInFlight = nil
+      waiting.table = true
+    }
     if hasPendingTable {
       requested = transform(requested)
       return nil
@@ -219,6 +247,8 @@ struct UpdatePipelineState<Section, Row> {
     guard calloutDepth == 0 else { return .drainLater }
     if case .applying = phase { return .wait }  // the apply drains when it returns
     if hasPendingTable {
+      // A diff off the main actor: its end drains; the selection waits for its table.
+      if !waiting.table, !waiting.reload { return .wait }
       // Waits for the animation's completion until the turn ends, not longer.
       if isAnimating, !hasOutwaitedATurn { return .drainLater }
       guard canDriveView() else { return .wait }
@@ -228,7 +258,10 @@ struct UpdatePipelineState<Section, Row> {
       waiting.showNotice = false
       hasOutwaitedATurn = false
       phase = .applying(animations: animationCount)
-      return reload ? .reload(requested) : .update(from: shown, to: requested)
+      let changes = diffedChanges ?? editLog.map { KnownChanges(changes: $0.changes()) }
+      editLog = nil
+      diffedChanges = nil
+      return reload ? .reload(requested) : .update(from: shown, to: requested, changes: changes)
     }
     if waiting.showNotice {
       waiting.showNotice = false
@@ -252,5 +285,29 @@ struct UpdatePipelineState<Section, Row> {
     waiting.showNotice = false  // observers hear of `table` itself
     guard case .applying(let animations) = phase else { return }
     phase = animations > 0 ? .animating(count: animations) : .idle
+  }
+
+  // MARK: - Off-main diffs
+
+  /// The runner started diffing ``shown`` against ``requested`` off the main actor: the table
+  /// waits for the diff's end, and the view may take other work meanwhile. Returns the diff's
+  /// generation.
+  mutating func diffStarted() -> Int {
+    diffGeneration += 1
+    diffInFlight = diffGeneration
+    if case .applying(let animations) = phase {
+      phase = animations > 0 ? .animating(count: animations) : .idle
+    }
+    return diffGeneration
+  }
+
+  /// The off-main diff of `generation` found `changes`. Returns whether they are the changes
+  /// of the requested table, to apply (false when a newer table or an edit made them stale).
+  mutating func diffFinished(_ generation: Int, changes: KnownChanges) -> Bool {
+    guard diffInFlight == generation else { return false }
+    diffInFlight = nil
+    diffedChanges = changes
+    waiting.table = true
+    return true
   }
 }

@@ -9,9 +9,16 @@
 
   /// Animates the view from `old` to `new` through the pipeline's
   /// ``UpdatePipeline/performBatch(in:to:intermediate:reconfigure:issue:)``, or says that the
-  /// view must reload instead (UIKit would reject the batch).
-  func pipelineUpdate(from old: Table<Section, Row>, to new: Table<Section, Row>)
-    -> PipelineUpdateResult
+  /// view must reload instead (UIKit would reject the batch). `changes` are the changes from
+  /// `old` to `new` when known (the kit's own edits made them), else the target diffs.
+  func pipelineUpdate(
+    from old: Table<Section, Row>, to new: Table<Section, Row>, changes: KnownChanges?
+  ) -> PipelineUpdateResult
+
+  /// Returns the diff from `old` to `new` to run off the main actor, or nil to diff them on it
+  /// (tables below ``OffMainDiff/rowThreshold`` rows).
+  func pipelineOffMainDiff(from old: Table<Section, Row>, to new: Table<Section, Row>)
+    -> OffMainDiff?
 
   /// Reloads the view to show `table` without animation.
   func pipelineReload(to table: Table<Section, Row>)

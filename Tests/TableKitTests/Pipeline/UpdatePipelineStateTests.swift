@@ -16,7 +16,7 @@ import Testing
     var steps: [String] = []
     while true {
       switch state.next(canDriveView: { canDrive }) {
-      case .update(let old, let new):
+      case .update(let old, let new, _):
         steps.append("update \(old.count)→\(new.count)")
         state.applied(new)
       case .reload(let table):

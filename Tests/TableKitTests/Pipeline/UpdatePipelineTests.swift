@@ -15,7 +15,9 @@ import Testing
     var duringUpdate: (() -> Void)?
 
     func pipelineCanDriveView() -> Bool { canDrive }
-    func pipelineUpdate(from old: TestTable, to new: TestTable) -> PipelineUpdateResult {
+    func pipelineUpdate(from old: TestTable, to new: TestTable, changes: KnownChanges?)
+      -> PipelineUpdateResult
+    {
       calls.append("update \(old.count)→\(new.count)")
       let run = duringUpdate
       duringUpdate = nil
@@ -29,6 +31,7 @@ import Testing
     func pipelineCaptureAnchor() -> ScrollAnchor? { nil }
     func pipelineRestoreAnchor(_ anchor: ScrollAnchor?, animated: Bool) {}
     func pipelineBatchAnimationDidEnd() {}
+    func pipelineOffMainDiff(from old: TestTable, to new: TestTable) -> OffMainDiff? { nil }
   }
 
   func makePipeline(_ table: TestTable = TestTable("a: A")) -> (

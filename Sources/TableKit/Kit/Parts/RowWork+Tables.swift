@@ -4,11 +4,17 @@ extension RowWork {
   ///
   /// - Complexity: O(*d*) for *d* rows deleted by `changes`, plus the rows of deleted sections;
   ///   O(*n*) over the new table when it repeats identifiers.
+  ///   With `counted`, the identities of `new`'s rows counted, a deleted row's work ends only
+  ///   when no row of `new` has its identity, without looking at `new`'s rows.
   func release<Section, Row>(
     removedBy changes: TableChanges, from old: Table<Section, Row>, to new: Table<Section, Row>,
-    identity: TableIdentity<Section, Row>
+    identity: TableIdentity<Section, Row>, counted: IdentityCounts? = nil
   ) {
     guard !isEmpty else { return }
+    if let counted, changes.sectionDeletes.isEmpty {
+      return release(
+        changes.rowDeletes.lazy.map { identity.row(old[$0]) }.filter { counted.count(of: $0) == 0 })
+    }
     // With repeated identifiers, a deleted occurrence may leave another one in the table.
     guard changes.rowDuplicates.isEmpty else {
       return release(allRowsBut: new, identity: identity)
