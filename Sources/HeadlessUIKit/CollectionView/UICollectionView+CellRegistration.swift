@@ -86,25 +86,38 @@ extension UICollectionView {
   }
 }
 
-/// Numbers the cell requests collection views make of their data sources on the main thread,
-/// so a registration can tell whether it was made inside the request that uses it.
+/// Numbers the cell requests collection views make of their data sources, so a registration
+/// can tell whether it was made inside the request that uses it.
+///
+/// A registration's initialiser is not main-actor isolated (as in UIKit), so the number of the
+/// request under way is kept behind a lock rather than on the main actor.
 enum CellRequestSerial {
-  /// The number of the request under way on the main thread, or nil between requests.
-  @MainActor private(set) static var underWay: Int?
-  @MainActor private static var last = 0
+  /// Protects ``underWay`` and ``last``.
+  private static let lock = NSLock()
+  // Guarded by `lock`.
+  nonisolated(unsafe) private static var underWay: Int?
+  // Guarded by `lock`.
+  nonisolated(unsafe) private static var last = 0
 
-  /// The request under way when read on the main thread; nil elsewhere or between requests.
+  /// The number of the cell request under way, or nil between requests.
   static var current: Int? {
-    guard Thread.isMainThread else { return nil }
-    return MainActor.assumeIsolated { underWay }
+    lock.lock()
+    defer { lock.unlock() }
+    return underWay
   }
 
   /// Runs a cell request under a new number, restoring the outer request's afterwards.
   @MainActor static func run<Result>(_ body: () -> Result) -> Result {
+    lock.lock()
     let outer = underWay
     last += 1
     underWay = last
-    defer { underWay = outer }
+    lock.unlock()
+    defer {
+      lock.lock()
+      underWay = outer
+      lock.unlock()
+    }
     return body()
   }
 }

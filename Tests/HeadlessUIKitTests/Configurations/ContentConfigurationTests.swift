@@ -100,7 +100,7 @@ import Testing
     let text = view.textLayoutGuide?.layoutFrame
     let secondary = view.secondaryTextLayoutGuide?.layoutFrame
     #expect(view.imageLayoutGuide?.layoutFrame.minX == 16)
-    #expect(text?.minX == 16 + 17 + 16)
+    #expect(text?.minX == CGFloat(16 + 17 + 16))
     #expect((secondary?.minY ?? 0) > (text?.maxY ?? .infinity))
     // 11 + 17 × 1.2 + 3 + 15 × 1.2 + 11
     #expect(abs(view.sizeThatFits(CGSize(width: 320, height: 0)).height - 63.4) < 0.001)
@@ -175,6 +175,7 @@ import Testing
   @Test("a table shows a cell only after its pending update, selection and editing included")
   func tableRunsPendingUpdatesBeforeDisplay() throws {
     let fixture = TableFixture(rows: [3])
+    fixture.table.allowsSelectionDuringEditing = true
     fixture.table.setEditing(true, animated: false)
     fixture.table.layoutIfNeeded()
     let cell = try #require(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0)))
