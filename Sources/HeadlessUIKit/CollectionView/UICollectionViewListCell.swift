@@ -72,4 +72,10 @@
     accessory.actionHandler?()
     return true
   }
+
+  /// Whether a tap anywhere in the cell toggles its outline expansion instead of selecting it: a
+  /// displayed outline disclosure with the `.header` style (UICellAccessory.h).
+  package var tapTogglesOutline: Bool {
+    displayedAccessories.contains { $0.outlineStyle == .header }
+  }
 }

@@ -65,8 +65,8 @@ public struct UICellAccessory {
   let actionHandler: ActionHandler?
   /// The outline disclosure's style (outline disclosures only).
   let outlineStyle: OutlineDisclosureOptions.Style?
-  /// The label accessory's text (labels only).
-  let text: String?
+  /// The label accessory's text (labels only); `package` for TableKitTesting's rendering.
+  package let text: String?
   /// The edge a custom view is placed on; nil for the system's placement.
   let placement: Placement?
 
