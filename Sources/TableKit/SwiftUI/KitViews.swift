@@ -72,7 +72,9 @@
     /// layout's, say); `configure` subscribes to the kit's events.
     public init(
       table: Binding<Table<Section, Row>>,
-      makeView: @escaping @MainActor () -> UICollectionView = { CollectionKit.makeDefaultView() },
+      makeView: @escaping @MainActor () -> UICollectionView = {
+        CollectionKit<Section, Row>.makeDefaultView()
+      },
       configure: @escaping @MainActor (CollectionKit<Section, Row>) -> Disposable = { _ in
         NilDisposer()
       }
