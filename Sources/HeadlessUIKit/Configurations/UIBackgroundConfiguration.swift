@@ -95,12 +95,18 @@ extension UIBackgroundConfiguration {
   @available(*, deprecated, renamed: "listCell")
   public static func listSidebarCell() -> UIBackgroundConfiguration { listCell() }
   /// A plain list header's or footer's background (deprecated in iOS 18).
-  @available(*, deprecated, message: "Use the generic listHeader() or listFooter() background configuration")
+  @available(
+    *, deprecated, message: "Use the generic listHeader() or listFooter() background configuration"
+  )
   public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { clear() }
   /// A grouped list header's or footer's background (deprecated in iOS 18).
-  @available(*, deprecated, message: "Use the generic listHeader() or listFooter() background configuration")
+  @available(
+    *, deprecated, message: "Use the generic listHeader() or listFooter() background configuration"
+  )
   public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
   /// A sidebar header's background (deprecated in iOS 18).
-  @available(*, deprecated, message: "Use the generic listHeader() or listFooter() background configuration")
+  @available(
+    *, deprecated, message: "Use the generic listHeader() or listFooter() background configuration"
+  )
   public static func listSidebarHeader() -> UIBackgroundConfiguration { clear() }
 }

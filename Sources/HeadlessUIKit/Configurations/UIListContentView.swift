@@ -66,7 +66,8 @@
   private func apply(_ configuration: UIListContentConfiguration) {
     alpha = configuration.alpha
     style(textLabel, configuration.shownText, configuration.textProperties)
-    style(secondaryTextLabel, configuration.shownSecondaryText, configuration.secondaryTextProperties)
+    style(
+      secondaryTextLabel, configuration.shownSecondaryText, configuration.secondaryTextProperties)
     imageView.image = configuration.image
     imageView.isHidden = configuration.image == nil
     imageView.tintColor = configuration.imageProperties.resolvedTintColor(for: .systemBlue)
@@ -102,7 +103,8 @@
       x += size.width + current.imageToTextPadding
     }
     let available = max(0, content.maxX - x)
-    let textSize = textLabel.isHidden ? nil : textLabel.sizeThatFits(CGSize(width: available, height: 0))
+    let textSize =
+      textLabel.isHidden ? nil : textLabel.sizeThatFits(CGSize(width: available, height: 0))
     let secondarySize =
       secondaryTextLabel.isHidden
       ? nil : secondaryTextLabel.sizeThatFits(CGSize(width: available, height: 0))

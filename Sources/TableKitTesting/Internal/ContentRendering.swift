@@ -25,7 +25,8 @@ import Foundation
       return ControlRendering.texts(in: contentView)
     }
     return [
-      list.text ?? list.attributedText?.string, list.secondaryText
+      list.text ?? list.attributedText?.string,
+      list.secondaryText
         ?? list.secondaryAttributedText?.string,
     ].compactMap { $0 }.filter { !$0.isEmpty }
   }

@@ -182,7 +182,8 @@ import Testing
     #expect(cell.configurationState.isEditing)
     var seen: [UICellConfigurationState] = []
     cell.configurationUpdateHandler = { _, state in seen.append(state) }
-    fixture.table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    fixture.table.selectRow(
+      at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
     fixture.table.layoutIfNeeded()
     #expect(seen.last?.isSelected == true)
     #expect(seen.last?.isEditing == true)

@@ -19,8 +19,7 @@ import Testing
       registration = makeRegistration()
     }
 
-    func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, String>
-    {
+    func makeRegistration() -> UICollectionView.CellRegistration<UICollectionViewListCell, String> {
       UICollectionView.CellRegistration { [unowned self] cell, _, item in
         var content = cell.defaultContentConfiguration()
         content.text = item
@@ -63,7 +62,8 @@ import Testing
     collectionView.layoutIfNeeded()
     let cell = try #require(
       collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
-    #expect(cell.displayedAccessories.map(\.accessoryType) == [.outlineDisclosure, .reorder, .label])
+    #expect(
+      cell.displayedAccessories.map(\.accessoryType) == [.outlineDisclosure, .reorder, .label])
     collectionView.isEditing = true
     #expect(
       cell.displayedAccessories.map(\.accessoryType) == [
@@ -103,7 +103,8 @@ import Testing
       .customView(configuration: .init(customView: badge, placement: .leading())),
       .disclosureIndicator(),
     ]
-    #expect(cell.displayedAccessories.map(\.accessoryType) == [.customView(badge), .disclosureIndicator])
+    #expect(
+      cell.displayedAccessories.map(\.accessoryType) == [.customView(badge), .disclosureIndicator])
     let position = UICellAccessory.Placement.position(after: .disclosureIndicator())
     #expect(position(cell.accessories) == 3)
   }
