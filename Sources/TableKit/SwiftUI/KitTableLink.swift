@@ -1,5 +1,6 @@
 /// Keeps a kit's table and a table the app owns (a SwiftUI binding's value, a signal) in step:
-/// the logic behind ``TableKitView`` and ``CollectionKitView``, tested without SwiftUI.
+/// the logic behind `TableKitView` and `CollectionKitView` (where SwiftUI exists), tested
+/// without SwiftUI.
 ///
 /// The app's table goes to the kit when it differs from the kit's; the user's edits (a delete, a
 /// move) come back through `write` when the kit's table differs from the app's. Neither side is
