@@ -133,6 +133,8 @@ import Testing
     var isExpanded = false
     /// Called with the folder when its disclosure is tapped; compared by identity only.
     var toggle: Toggle
+    /// The outline disclosure's style: `.header` takes a tap anywhere in the cell.
+    var style: UICellAccessory.OutlineDisclosureOptions.Style = .cell
 
     struct Toggle: Hashable {
       let action: @MainActor (String) -> Void
@@ -149,7 +151,10 @@ import Testing
     func accessories(for state: UICellConfigurationState) -> [UICellAccessory] {
       let id = self.id
       let toggle = self.toggle
-      return [.delete(), .outlineDisclosure { toggle.action(id) }, .label(text: "2")]
+      return [
+        .delete(), .outlineDisclosure(options: .init(style: style)) { toggle.action(id) },
+        .label(text: "2"),
+      ]
     }
   }
 
@@ -184,5 +189,21 @@ import Testing
     #expect(throws: InteractionError.self) {
       try collection.throwing.tapOutlineDisclosure(itemAt: IndexPath(item: 0, section: 0))
     }
+  }
+
+  @Test func aTapOnAHeaderStyleOutlineCellTogglesItWithoutSelectingIt() {
+    let driver = KitKind.collection.make(Table<EmptySection, Folder>())
+    var toggled: [String] = []
+    let toggle = Folder.Toggle { toggled.append($0) }
+    driver.kit.table.value = Table(rows: [
+      Folder(id: "Inbox", toggle: toggle, style: .header), Folder(id: "Archive", toggle: toggle),
+    ])
+    let collection = driver.view as! UICollectionView
+    collection.finishAnimations()
+    let selected = Recorder(driver.kit.didSelect)
+    collection.tap(item: 0)
+    collection.tap(item: 1)
+    #expect(toggled == ["Inbox"])
+    #expect(selected.values.map(\.id) == ["Archive"])
   }
 }
