@@ -110,6 +110,10 @@ extension UICollectionView {
     }
     place(cell, attributes)
     cell.isSelected = selection.contains(path)
+    cell.isEditingInCollectionView = isEditing
+    // A pending configuration update runs before the cell is shown (Rules.md, Content
+    // configurations).
+    cell.runPendingConfigurationUpdate()
     addSubview(cell)
     displayedCells[path] = cell
     delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
@@ -121,7 +125,7 @@ extension UICollectionView {
   {
     guard let dataSource else { throw Self.dataSourceNotSet }
     request = ViewRequest(indexPath: path, reconfiguring: reconfiguring)
-    let cell = dataSource.collectionView(self, cellForItemAt: path)
+    let cell = CellRequestSerial.run { dataSource.collectionView(self, cellForItemAt: path) }
     let finished = request
     request = nil
     try throwDeferredFailure()
@@ -154,6 +158,7 @@ extension UICollectionView {
       throw Self.notReturned(other, in: self)
     }
     place(view, attributes)
+    view.runPendingConfigurationUpdate()
     addSubview(view)
     displayedSupplementaries[key] = view
     delegate?.collectionView(

@@ -59,8 +59,11 @@ import BatchRules
   /// Whether the user can select several items; default `false`.
   open var allowsMultipleSelection = false
 
-  /// Whether the collection view is in editing mode; default `false`.
-  open var isEditing = false
+  /// Whether the collection view is in editing mode; default `false`. Its cells' configuration
+  /// states follow it.
+  open var isEditing = false {
+    didSet { for cell in displayedCells.values { cell.isEditingInCollectionView = isEditing } }
+  }
 
   /// Whether the user can select items while editing; default `false`.
   open var allowsSelectionDuringEditing = false

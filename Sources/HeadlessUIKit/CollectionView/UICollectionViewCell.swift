@@ -7,10 +7,14 @@
   open private(set) var contentView: UIView
 
   /// Whether the cell shows as selected; the collection view keeps it in step with the selection.
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
   /// Whether the cell shows as highlighted while touched.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
   /// A view behind the content.
   open var backgroundView: UIView?
@@ -36,5 +40,61 @@
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds
+  }
+
+  // MARK: - Content configurations
+
+  /// The cell's content and background configurations and their pending update.
+  var configurations = ViewConfigurations()
+  /// The closure ``configurationUpdateHandler`` holds.
+  var storedUpdateHandler: ConfigurationUpdateHandler?
+  /// Whether the collection view showing the cell is editing; the collection view sets it.
+  var isEditingInCollectionView = false {
+    didSet { if isEditingInCollectionView != oldValue { setNeedsUpdateConfiguration() } }
+  }
+
+  /// The cell's state, which its configurations resolve against: its selection, highlight, and
+  /// its collection view's editing. `isExpanded` is false: UIKit sets it from a diffable data
+  /// source's section snapshot, which HeadlessUIKit lacks; a subclass that knows its item's
+  /// expansion sets it by overriding this, calling `super` (UICollectionViewCell.h).
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditingInCollectionView
+    return state
+  }
+
+  /// Asks the cell to update its configuration for its current state, at its next layout pass
+  /// or before it is displayed; several requests make one update.
+  open func setNeedsUpdateConfiguration() {
+    configurations.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the cell's configurations for a state; the default does nothing. Override it, or
+  /// set ``configurationUpdateHandler``; call ``setNeedsUpdateConfiguration()`` instead of this.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  override func runPendingConfigurationUpdate() {
+    guard configurations.beginUpdate() else { return }
+    let state = configurationState
+    showContent(configurations.shownContent(for: state))
+    configurations.resolveBackground(for: state)
+    updateConfiguration(using: state)
+    storedUpdateHandler?(self, state)
+    configurations.endUpdate()
+  }
+
+  /// Shows a content configuration: applied to the content view when it supports it, else in a
+  /// new content view that replaces it.
+  func showContent(_ configuration: (any UIContentConfiguration)?) {
+    let view = UIView.contentView(showing: configuration, replacing: contentView)
+    guard view !== contentView else { return }
+    contentView.removeFromSuperview()
+    contentView = view
+    view.frame = bounds
+    addSubview(view)
+    setNeedsLayout()
   }
 }

@@ -1,8 +1,8 @@
-/// Describes the inset distances for the edges of a rectangle, by reading direction.
+/// Describes the inset distances for the edges of a rectangle, leading and trailing following the
+/// layout direction.
 ///
-/// Mirrors `struct NSDirectionalEdgeInsets` (UIGeometry.h, iOS 11): leading and trailing
-/// instead of left and right. Headless the layout direction is always left to right, so
-/// leading is left and trailing is right.
+/// Mirrors `struct NSDirectionalEdgeInsets` (UIGeometry.h, iOS 11). Headless the layout direction
+/// is always left to right, so leading is left and trailing is right.
 public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
   /// The inset at the top edge.
   public var top: CGFloat
@@ -26,6 +26,42 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
 
   /// Insets of zero on every edge.
   public static let zero = NSDirectionalEdgeInsets()
+}
+
+/// A set of edges of a rectangle, leading and trailing following the layout direction.
+///
+/// Mirrors `NSDirectionalRectEdge` (UIGeometry.h, iOS 13); raw values are UIKit's.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  /// The edges' bits.
+  public let rawValue: UInt
+  /// Creates a set of edges from their bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top edge.
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  /// The leading edge.
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  /// The trailing edge.
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  /// Every edge.
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// A set of layout axes.
+///
+/// Mirrors `UIAxis` (UIGeometry.h, iOS 13); raw values are UIKit's.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+  /// The axes' bits.
+  public let rawValue: UInt
+  /// Creates a set of axes from their bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The horizontal axis.
+  public static let horizontal = UIAxis(rawValue: 1 << 0)
+  /// The vertical axis.
+  public static let vertical = UIAxis(rawValue: 1 << 1)
+  /// Both axes.
+  public static let both: UIAxis = [.horizontal, .vertical]
 }
 
 extension NSDirectionalEdgeInsets {

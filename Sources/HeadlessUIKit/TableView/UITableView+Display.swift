@@ -124,6 +124,9 @@ extension UITableView {
     guard let cell = preparedCells.take(path) ?? requestCell(at: path, reconfiguring: nil)
     else { return }
     visibleCellsByPath[path] = cell
+    // A pending configuration update runs before the cell is measured and shown (Rules.md,
+    // Content configurations).
+    cell.runPendingConfigurationUpdate()
     if !geometry.isMeasured(path) {
       let height =
         delegateRowHeight(path)
@@ -132,6 +135,7 @@ extension UITableView {
     }
     cell.frame = geometry.rectForRow(path, width: bounds.width)
     prepareForDisplay(cell, at: path)
+    cell.runPendingConfigurationUpdate()
     if cell.superview !== self { addSubview(cell) }
     delegate?.tableView(self, willDisplay: cell, forRowAt: path)
   }
@@ -207,6 +211,7 @@ extension UITableView {
     }
     guard let view else { return }
     view.frame = frame(for: kind)
+    view.runPendingConfigurationUpdate()
     addSubview(view)
     visibleSupplementaries[kind] = view
     switch kind {

@@ -20,7 +20,9 @@
   /// The editing style the table last gave the cell.
   var editingStyleValue: EditingStyle = .none
   /// Whether the cell shows the delete confirmation of a swipe.
-  var isShowingDeleteConfirmation = false
+  var isShowingDeleteConfirmation = false {
+    didSet { if isShowingDeleteConfirmation != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
   /// Creates a cell of a style, with the identifier it is reused under.
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -60,12 +62,16 @@
   /// The view that holds the cell's content.
   open private(set) var contentView: UIView
 
-  /// The main label, created on first access.
-  open var textLabel: UILabel? { contentView.lazySubview(&storedTextLabel) { UILabel() } }
+  /// The main label, created on first access; nil while a content configuration is set.
+  open var textLabel: UILabel? {
+    guard configurations.content == nil else { return nil }
+    return contentView.lazySubview(&storedTextLabel) { UILabel() }
+  }
 
-  /// The detail label, created on first access; nil for the `.default` style.
+  /// The detail label, created on first access; nil for the `.default` style and while a content
+  /// configuration is set.
   open var detailTextLabel: UILabel? {
-    guard style != .default else { return nil }
+    guard style != .default, configurations.content == nil else { return nil }
     return contentView.lazySubview(&storedDetailTextLabel) {
       let label = UILabel()
       label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
@@ -73,9 +79,10 @@
     }
   }
 
-  /// The image view, created on first access.
+  /// The image view, created on first access; nil while a content configuration is set.
   open var imageView: UIImageView? {
-    contentView.lazySubview(&storedImageView) { UIImageView(frame: .zero) }
+    guard configurations.content == nil else { return nil }
+    return contentView.lazySubview(&storedImageView) { UIImageView(frame: .zero) }
   }
 
   /// The view behind the content; default nil.
@@ -109,10 +116,14 @@
   }
 
   /// Sets the selected state; the table calls this for selection changes.
-  open func setSelected(_ selected: Bool, animated: Bool) { storedSelected = selected }
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    if selected != storedSelected { setNeedsUpdateConfiguration() }
+    storedSelected = selected
+  }
 
   /// Sets the highlighted state and the labels' highlight.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    if highlighted != storedHighlighted { setNeedsUpdateConfiguration() }
     storedHighlighted = highlighted
     storedTextLabel?.isHighlighted = highlighted
     storedDetailTextLabel?.isHighlighted = highlighted
@@ -153,6 +164,7 @@
   open func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != storedEditing else { return }
     storedEditing = editing
+    setNeedsUpdateConfiguration()
     transition(to: editingState, animated: animated)
   }
 
@@ -191,9 +203,14 @@
     }
   }
 
-  /// Returns the height under the headless self-sizing rule (see the type's comment).
+  /// Returns the height under the headless self-sizing rule (see the type's comment); with a
+  /// content configuration, its content view's height, at least 44 points.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width > 0 ? size.width : bounds.width
+    if configurations.content != nil {
+      let height = contentView.sizeThatFits(CGSize(width: width, height: 0)).height
+      return CGSize(width: width, height: max(44, height))
+    }
     let labelWidth = width - 32
     let text = storedTextLabel?.sizeThatFits(CGSize(width: labelWidth, height: 0)).height ?? 0
     let detail =
@@ -201,5 +218,59 @@
     let labels = style == .subtitle ? text + detail : max(text, detail)
     let image = storedImageView?.image?.size.height ?? 0
     return CGSize(width: width, height: max(44, max(labels, image) + 22))
+  }
+
+  // MARK: - Content configurations
+
+  /// The cell's content and background configurations and their pending update.
+  var configurations = ViewConfigurations()
+  /// The closure ``configurationUpdateHandler`` holds.
+  var storedUpdateHandler: ConfigurationUpdateHandler?
+
+  /// The cell's state, which its configurations resolve against: its selection, highlight,
+  /// editing and swipe. A subclass adds custom states by overriding this, calling `super`.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    state.isSwiped = showingDeleteConfirmation
+    return state
+  }
+
+  /// Asks the cell to update its configuration for its current state, at its next layout pass
+  /// or before it is displayed; several requests make one update.
+  open func setNeedsUpdateConfiguration() {
+    configurations.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the cell's configurations for a state; the default does nothing. Override it, or
+  /// set ``configurationUpdateHandler``; call ``setNeedsUpdateConfiguration()`` instead of this.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  override func runPendingConfigurationUpdate() {
+    guard configurations.beginUpdate() else { return }
+    let state = configurationState
+    showContent(configurations.shownContent(for: state))
+    configurations.resolveBackground(for: state)
+    updateConfiguration(using: state)
+    storedUpdateHandler?(self, state)
+    configurations.endUpdate()
+  }
+
+  /// Shows a content configuration: applied to the content view when it supports it, else in a
+  /// new content view that replaces it (the labels go with the old one).
+  func showContent(_ configuration: (any UIContentConfiguration)?) {
+    let view = UIView.contentView(showing: configuration, replacing: contentView)
+    guard view !== contentView else { return }
+    contentView.removeFromSuperview()
+    storedTextLabel = nil
+    storedDetailTextLabel = nil
+    storedImageView = nil
+    contentView = view
+    view.frame = bounds
+    addSubview(view)
+    setNeedsLayout()
   }
 }

@@ -41,12 +41,16 @@
   /// The view that holds the content.
   open private(set) var contentView: UIView
 
-  /// The main label, created on first access.
-  open var textLabel: UILabel? { contentView.lazySubview(&storedTextLabel) { UILabel() } }
+  /// The main label, created on first access; nil while a content configuration is set.
+  open var textLabel: UILabel? {
+    guard configurations.content == nil else { return nil }
+    return contentView.lazySubview(&storedTextLabel) { UILabel() }
+  }
 
-  /// The detail label, created on first access.
+  /// The detail label, created on first access; nil while a content configuration is set.
   open var detailTextLabel: UILabel? {
-    contentView.lazySubview(&storedDetailTextLabel) { UILabel() }
+    guard configurations.content == nil else { return nil }
+    return contentView.lazySubview(&storedDetailTextLabel) { UILabel() }
   }
 
   /// The view behind the content; default nil.
@@ -69,7 +73,58 @@
   /// Returns the label's height plus 8 points, at least 28 (a plain header's height).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width > 0 ? size.width : bounds.width
+    if configurations.content != nil {
+      let height = contentView.sizeThatFits(CGSize(width: width, height: 0)).height
+      return CGSize(width: width, height: max(28, height))
+    }
     let text = storedTextLabel?.sizeThatFits(CGSize(width: width - 32, height: 0)).height ?? 0
     return CGSize(width: width, height: max(28, text + 8))
+  }
+
+  // MARK: - Content configurations
+
+  /// The view's content and background configurations and their pending update.
+  var configurations = ViewConfigurations()
+  /// The closure ``configurationUpdateHandler`` holds.
+  var storedUpdateHandler: ConfigurationUpdateHandler?
+
+  /// The view's state, which its configurations resolve against; headless every flag is off
+  /// (HeadlessUIKit does not track pinned headers). A subclass adds custom states by
+  /// overriding this, calling `super`.
+  open var configurationState: UIViewConfigurationState {
+    UIViewConfigurationState(traitCollection: traitCollection)
+  }
+
+  /// Asks the view to update its configuration for its current state, at its next layout pass
+  /// or before it is displayed; several requests make one update.
+  open func setNeedsUpdateConfiguration() {
+    configurations.needsUpdate = true
+    setNeedsLayout()
+  }
+
+  /// Updates the view's configurations for a state; the default does nothing.
+  open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+  override func runPendingConfigurationUpdate() {
+    guard configurations.beginUpdate() else { return }
+    let state = configurationState
+    showContent(configurations.shownContent(for: state))
+    configurations.resolveBackground(for: state)
+    updateConfiguration(using: state)
+    storedUpdateHandler?(self, state)
+    configurations.endUpdate()
+  }
+
+  /// Shows a content configuration in the content view, or in a new one that replaces it.
+  func showContent(_ configuration: (any UIContentConfiguration)?) {
+    let view = UIView.contentView(showing: configuration, replacing: contentView)
+    guard view !== contentView else { return }
+    contentView.removeFromSuperview()
+    storedTextLabel = nil
+    storedDetailTextLabel = nil
+    contentView = view
+    view.frame = bounds
+    addSubview(view)
+    setNeedsLayout()
   }
 }

@@ -272,6 +272,7 @@
   /// or when an API that needs the laid-out state (such as `visibleCells`) asks for it.
   open func layoutIfNeeded() {
     if needsLayout, !isLayingOut {
+      runPendingConfigurationUpdate()
       needsLayout = false
       isLayingOut = true
       layoutSubviews()
@@ -282,6 +283,10 @@
 
   /// Whether a layout is pending.
   var hasPendingLayout: Bool { needsLayout }
+
+  /// Runs the view's pending configuration update: only cells and header/footer views have one
+  /// (``ViewConfigurations``). Called at the start of a layout pass and before a cell is shown.
+  func runPendingConfigurationUpdate() {}
 
   /// Marks the view as needing display; headless nothing is drawn, so this does nothing else.
   open func setNeedsDisplay() {}

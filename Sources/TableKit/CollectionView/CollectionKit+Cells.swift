@@ -15,6 +15,13 @@ extension CollectionKit {
       configure(state, cell: cell, with: row)
       return cell
     }
+    if ContentCell.row(row) != nil {
+      registerHost(ContentConfiguredListCell.self, ContentCell.reuseIdentifier)
+      let cell = view.dequeueReusableCell(
+        withReuseIdentifier: ContentCell.reuseIdentifier, for: indexPath)
+      configure(contentState(of: cell), cell: cell, with: row)
+      return cell
+    }
     guard let reusable = row as? any ReusableValue else {
       reportUnregistered(row, at: indexPath)
       return unregisteredCell(for: row, at: indexPath)

@@ -4,6 +4,7 @@ extension ListKit {
     if let registration = registrations.registration(for: row, at: indexPath) {
       return registration.reuseIdentifier
     }
+    if ContentCell.row(row) != nil { return ContentCell.reuseIdentifier }
     return (row as? any ReusableValue)?.reuseIdentifier
   }
 

@@ -8,6 +8,12 @@ extension TableKit {
       configure(state, cell: cell, with: row)
       return cell
     }
+    if ContentCell.row(row) != nil {
+      let cell = tableView.dequeueReusableCell(
+        withIdentifier: ContentCell.reuseIdentifier, for: indexPath)
+      configure(contentState(of: cell), cell: cell, with: row)
+      return cell
+    }
     guard let reusable = row as? any ReusableValue else {
       reportUnregistered(row, at: indexPath)
       let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -140,6 +140,8 @@
     self.view = view
     self.editingStore = ReadWriteSignal(view.isEditing)
     super.init(table: table, view: view, identity: identity)
+    view.register(
+      ContentConfiguredTableCell.self, forCellReuseIdentifier: ContentCell.reuseIdentifier)
     let bridge = TableViewBridge<Section, Row>()
     bridge.kit = self
     start(with: bridge)

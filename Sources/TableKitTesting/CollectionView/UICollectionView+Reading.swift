@@ -42,7 +42,12 @@ extension UICollectionView {
           line = []
         }
         lineTop = top
-        var text = Self.labelTexts(in: cell).joined(separator: " — ")
+        let texts =
+          ContentRendering.texts(of: cell.contentConfiguration, in: cell.contentView)
+          ?? Self.labelTexts(in: cell)
+        var text =
+          (cell as? UICollectionViewListCell).map { ContentRendering.line(of: $0, texts: texts) }
+          ?? texts.joined(separator: " — ")
         if cell.isSelected { text += " ✓" }
         line.append(text)
       }

@@ -77,6 +77,12 @@ extension UICollectionView {
       ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
     let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     guard selectable else { return }
+    // A header-style outline disclosure takes a tap anywhere in the cell; the cell is not
+    // selected (UICellAccessory.h).
+    if tapTogglesOutline(at: indexPath) {
+      try scriptTapOutlineDisclosure(itemAt: indexPath)
+      return
+    }
     let calls = CollectionCalls(view: self)
     guard calls.shouldHighlight(indexPath) else { return }
     let cell = cellForItem(at: indexPath)

@@ -31,10 +31,13 @@ import Foundation
     return line
   }
 
-  /// The row's text and detail: the text and detail labels' texts, or, when both are empty (a
-  /// custom cell), the first text of the labels and controls in the content view's subview tree
+  /// The row's text and detail: a content configuration's texts (see ``ContentRendering``), or
+  /// the text and detail labels' texts, or, when both are empty (a custom cell), the first text of the labels and controls in the content view's subview tree
   /// and the rest joined as the detail.
   private var texts: (text: String, detail: String) {
+    if let texts = ContentRendering.texts(of: cell.contentConfiguration, in: cell.contentView) {
+      return (texts.first ?? "", texts.dropFirst().joined(separator: " — "))
+    }
     let text = cell.textLabel?.text ?? ""
     let detail = cell.detailTextLabel?.text ?? ""
     guard text.isEmpty, detail.isEmpty else { return (text, detail) }

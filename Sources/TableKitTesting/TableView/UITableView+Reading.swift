@@ -46,16 +46,22 @@ extension UITableView {
     var lines: [String] = []
     for section in 0..<numberOfSections {
       if let header = headerView(forSection: section) {
-        lines.append("▸ " + (header.textLabel?.text ?? ""))
+        lines.append("▸ " + Self.text(of: header))
       }
       for path in rows[section] ?? [] {
         guard let cell = cellForRow(at: path) else { continue }
         lines.append(RowRendering(cell: cell, tableIsEditing: isInEditingMode).line)
       }
       if let footer = footerView(forSection: section) {
-        lines.append("▹ " + (footer.textLabel?.text ?? ""))
+        lines.append("▹ " + Self.text(of: footer))
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A header's or footer's text: its content configuration's texts, or its label's.
+  private static func text(of view: UITableViewHeaderFooterView) -> String {
+    ContentRendering.texts(of: view.contentConfiguration, in: view.contentView)?.joined(
+      separator: " — ") ?? view.textLabel?.text ?? ""
   }
 }

@@ -220,4 +220,19 @@ import TableKitTesting
       }
     }
   }
+
+  // MARK: - Content configurations
+
+  /// The view's rendering, as TableKitTesting's `renderedText()` gives it.
+  var renderedText: String { tableView?.renderedText() ?? collectionView!.renderedText() }
+
+  /// Puts the view in or out of editing mode.
+  func setEditing(_ editing: Bool) {
+    if let tableView {
+      tableView.setEditing(editing, animated: false)
+    } else {
+      collectionView!.isEditing = editing
+    }
+    view.layoutIfNeeded()
+  }
 }
