@@ -302,4 +302,9 @@
     guard let bridge, listView.propertiesReplacing(bridge).isEmpty else { return }
     pipeline.viewCall { listView.reattachDelegate() }
   }
+
+  // MARK: - Outlines
+
+  /// The places in a tree that outlines give their rows, newest first (`ListKit+Outlines.swift`).
+  let outlineLayers = LayeredSetting<(Row) -> OutlineRowState?>()
 }

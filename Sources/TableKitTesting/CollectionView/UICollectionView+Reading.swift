@@ -11,7 +11,8 @@ extension UICollectionView {
   /// the grid: each section's visible header (`▸`), its visible items left to right with ` | `
   /// between them, then its visible footer (`▹`). An item shows the texts of the labels and controls
   /// in its cell (`—` between several; controls as in the table's `renderedText()`) and `✓` when
-  /// selected.
+  /// selected; an outline's parent starts with `▽ ` while expanded and `▷ ` while collapsed (its
+  /// cell's `accessibilityExpandedStatus`).
   ///
   /// ```swift
   /// #expect(view.renderedText() == """
@@ -42,7 +43,7 @@ extension UICollectionView {
           line = []
         }
         lineTop = top
-        var text = Self.labelTexts(in: cell).joined(separator: " — ")
+        var text = OutlineScript.mark(of: cell) + Self.labelTexts(in: cell).joined(separator: " — ")
         if cell.isSelected { text += " ✓" }
         line.append(text)
       }
