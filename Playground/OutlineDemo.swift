@@ -15,7 +15,8 @@ struct DemoFileRow: Hashable, Identifiable, Reusable {
   var id: String
   var name: String
 
-  static func makeAndConfigure() -> (make: UITableViewCell, configure: (DemoFileRow) -> Disposable) {
+  static func makeAndConfigure() -> (make: UITableViewCell, configure: (DemoFileRow) -> Disposable)
+  {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     return (
       cell,

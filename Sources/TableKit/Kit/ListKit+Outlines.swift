@@ -3,10 +3,10 @@ extension ListKit {
   /// (which may change it): a table cell's `indentationLevel` is the row's level, and every
   /// cell's `accessibilityExpandedStatus` says whether a parent is expanded or collapsed (VoiceOver
   /// reads it, and TableKitTesting's `renderedText()` shows it). Rows of no outline get level 0
-  /// and `.unsupported`, so a reused cell shows nothing of its last row. Nothing happens while
-  /// no outline is shown.
+  /// and `.unsupported`, so a reused cell shows nothing of its last row. Nothing happens until
+  /// an outline is shown.
   func decorateOutlineCell(_ cell: UIView, showing row: Row) {
-    guard !outlineLayers.isEmpty else { return }
+    guard decoratesOutlineCells else { return }
     Self.decorate(cell, with: outlineLayers.first { $0(row) })
   }
 
@@ -16,7 +16,8 @@ extension ListKit {
     guard !outlineLayers.isEmpty else { return }
     let shown = self.shown
     for path in listView.visiblePaths
-    where path.section < shown.sections.count && path.row < shown.numberOfRows(inSection: path.section)
+    where path.section < shown.sections.count
+      && path.row < shown.numberOfRows(inSection: path.section)
     {
       guard let cell = listView.listCell(at: path),
         let state = outlineLayers.first({ $0(shown[path]) })

@@ -7,6 +7,7 @@ extension RowGroupLayout {
   func startOutlines(of groups: [any RowGroup<Row>]) -> Disposable {
     guard let kit, groups.contains(where: { $0 is any OutlineRows }) else { return NilDisposer() }
     let bag = DisposeBag()
+    kit.decoratesOutlineCells = true
     bag += kit.outlineLayers.push { [weak self] row in self?.outlineState(of: row) }
     bag += kit.table.onValue { [weak kit] _ in kit?.refreshOutlineCells() }
     return bag

@@ -37,7 +37,10 @@
         self?.height(of: row, at: indexPath)
       }
     }
-    bag += startOutlines(of: sections.flatMap(\.1).compactMap { if case .group(let group) = $0 { group } else { nil } })
+    let groups = sections.flatMap(\.1).compactMap { part -> (any RowGroup<Row>)? in
+      if case .group(let group) = part { group } else { nil }
+    }
+    bag += startOutlines(of: groups)
     expand()
     // The layout lives as long as its subscriptions: the bag holds it through their closures.
     // Held as an existential, so the closure captures no generic metatype.

@@ -43,7 +43,8 @@ import Foundation
       throw InteractionError(
         "Tapping \(name) did not \(verb.rawValue) it: its cell does not read "
           + "\(verb.rawValue)ed. The outline's tap selects (OutlineTap.selects: call its "
-          + "toggle(_:), as its disclosure accessory does), or shouldExpand/shouldCollapse refused.")
+          + "toggle(_:), as its disclosure accessory does), or shouldExpand/shouldCollapse refused."
+      )
     }
   }
 

@@ -26,8 +26,7 @@ extension UITableView {
   /// - Note: Stops with a message when the row does not exist, is off screen, is not a collapsed
   ///   parent, or the tap did not expand it (an outline whose tap selects, or a refusal);
   ///   ``Throwing/expand(rowAt:)`` throws instead.
-  public func expand(rowAt indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line)
-  {
+  public func expand(rowAt indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) {
     stoppingOnMisuse(
       { () throws(InteractionError) in try scriptOutline(.expand, rowAt: indexPath) }, file: file,
       line: line)

@@ -100,7 +100,10 @@ import Testing
   @Test(arguments: KitKind.allCases)
   func cellsSayWhetherTheirParentIsExpandedAndTableCellsTheirLevel(kind: KitKind) async {
     let fixture = OutlineFixture(kind, expanded: ReadWriteSignal([1]))
-    #expect(fixture.driver.expandedStatuses == [.expanded, .collapsed, .unsupported, .collapsed, .unsupported])
+    #expect(
+      fixture.driver.expandedStatuses == [
+        .expanded, .collapsed, .unsupported, .collapsed, .unsupported,
+      ])
     if kind == .table {
       let levels = fixture.driver.visiblePaths.map {
         (fixture.driver.cell(at: $0) as? UITableViewCell)?.indentationLevel
@@ -186,5 +189,21 @@ import Testing
     driver.view.layoutIfNeeded()
     driver.view.finishAnimations()
     #expect(driver.kit.table.value.map(\.text) == ["Documents", "Photos", "beach", "readme"])
+  }
+}
+
+/// What cells keep once the outline that decorated them is gone.
+@MainActor @Suite(.keepsWindows) struct OutlineCellReuseTests {
+  @Test(arguments: KitKind.allCases)
+  func cellsReusedAfterTheOutlineWentShowNothingOfIt(kind: KitKind) {
+    let fixture = OutlineFixture(kind, expanded: ReadWriteSignal([1]))
+    fixture.bag.dispose()
+    fixture.driver.kit.table.value = notes(20...24)
+    fixture.driver.view.finishAnimations()
+    #expect(fixture.driver.expandedStatuses.allSatisfy { $0 == .unsupported })
+    let levels = fixture.driver.visiblePaths.compactMap {
+      (fixture.driver.cell(at: $0) as? UITableViewCell)?.indentationLevel
+    }
+    #expect(levels.allSatisfy { $0 == 0 })
   }
 }

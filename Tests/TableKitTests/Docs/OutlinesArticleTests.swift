@@ -137,9 +137,11 @@ func replacingChildren(of path: String, in items: [FileItem], with children: [Fi
 
     bag += files.didExpand.onValue { folder in
       guard folder.children == [] else { return }
-      tree.value = replacingChildren(of: folder.path, in: tree.value, with: [
-        FileItem(path: folder.path + "/…", name: "Loading…")
-      ])
+      tree.value = replacingChildren(
+        of: folder.path, in: tree.value,
+        with: [
+          FileItem(path: folder.path + "/…", name: "Loading…")
+        ])
       loader.load(folder.path) { children in
         tree.value = replacingChildren(of: folder.path, in: tree.value, with: children)
       }
@@ -148,7 +150,8 @@ func replacingChildren(of path: String, in items: [FileItem], with children: [Fi
     kit.view.finishAnimations()
     kit.view.expand(rowAt: IndexPath(row: 1, section: 0))
     await waitForDeferredUpdates()
-    #expect(kit.table.value.map(\.name) == ["Documents", "Work", "Loading…", "notes.txt", "readme.md"])
+    #expect(
+      kit.table.value.map(\.name) == ["Documents", "Work", "Loading…", "notes.txt", "readme.md"])
     loader.pending.first?.1([FileItem(path: "/Documents/Work/plan", name: "plan")])
     kit.view.finishAnimations()
     #expect(

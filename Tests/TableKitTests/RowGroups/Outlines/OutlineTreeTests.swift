@@ -20,12 +20,16 @@ import Testing
   }
 
   @Test func anExpandedNodeUnderACollapsedParentStaysHidden() {
-    #expect(tree.flattened(expanded: [2, 5]).map(\.node.name) == ["Documents", "Photos", "beach", "readme"])
+    #expect(
+      tree.flattened(expanded: [2, 5]).map(\.node.name) == [
+        "Documents", "Photos", "beach", "readme",
+      ])
   }
 
   @Test func aLeafIsNeverExpandedEvenIfItsIdentityIsInTheSet() {
     let entries = tree.flattened(expanded: [7])
-    #expect(entries.last?.state == OutlineRowState(level: 0, isExpandable: false, isExpanded: false))
+    #expect(
+      entries.last?.state == OutlineRowState(level: 0, isExpandable: false, isExpanded: false))
   }
 
   @Test func aParentWithNoChildrenYetIsExpandable() {
