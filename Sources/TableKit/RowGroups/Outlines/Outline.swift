@@ -4,12 +4,13 @@
 /// The tree is the app's: a readable signal of root nodes and a closure giving a node's
 /// children (nil for a leaf). Which parents are expanded is a set of their identities in a
 /// read-write signal — one the outline makes, or one the app owns and passes in — so it
-/// survives table sets and diffs: a parent that moves, or whose children change, keeps its state.
+/// survives table sets and diffs: a parent that moves, or whose children change, keeps its
+/// state. See <doc:Outlines>.
 ///
 /// ```swift
-/// let files = Outline(
-///   tree.readOnly(), id: \.path, children: \.children,
-///   row: { file, state in FileRow(file: file, state: state) })
+/// let files = Outline(tree.readOnly(), id: \.path, children: \.children) { file, _ in
+///   FileRow(id: file.path, name: file.name)
+/// }
 /// bag += kit.show([("Files", [.group(files)])])
 /// files.expand("/Documents")
 /// ```
@@ -99,7 +100,11 @@
   /// ``didExpand`` fires. The one entry point of an outline disclosure accessory's action.
   ///
   /// ```swift
-  /// cell.accessories = [.outlineDisclosure { [weak files] in files?.toggle(folder.path) }]
+  /// cell.accessories = [
+  ///   .outlineDisclosure(options: .init(style: .cell)) { [weak files] in
+  ///     files?.toggle(folder.path)
+  ///   }
+  /// ]
   /// ```
   ///
   /// - Parameter id: The node's identity.
