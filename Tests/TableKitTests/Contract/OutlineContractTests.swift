@@ -173,6 +173,34 @@ import Testing
   }
 
   @Test(arguments: KitKind.allCases)
+  func anOutlineBesidePlainRowsAndAnotherOutlineTogglesItsOwnRows(kind: KitKind) async {
+    let driver: KitDriver<EmptySection, Note> = kind.make(height: 440)
+    let photos = Outline(ReadSignal(constant: [documentsTree[1]]), id: \.id, children: \.children) {
+      folder, _ in folder.note
+    }
+    let documents = Outline(
+      ReadSignal(constant: [documentsTree[0]]), id: \.id, children: \.children
+    ) { folder, _ in folder.note }
+    let bag = DisposeBag()
+    bag += driver.kit.show([
+      (EmptySection(), [.row(Note(100, "Title")), .group(photos)]),
+      (EmptySection(), [.group(documents), .row(Note(101, "Footer"))]),
+    ])
+    driver.view.finishAnimations()
+    driver.tap(IndexPath(row: 0, section: 1))
+    await waitForDeferredUpdates()
+    driver.tap(IndexPath(row: 1, section: 0))
+    await waitForDeferredUpdates()
+    #expect(
+      driver.rendered == [
+        "0-0 Title", "0-1 Photos", "0-2 beach", "1-0 Documents", "1-1 Work", "1-2 notes",
+        "1-3 Footer",
+      ])
+    #expect(photos.expanded.value == [5])
+    #expect(documents.expanded.value == [1])
+  }
+
+  @Test(arguments: KitKind.allCases)
   func aToggleFromInsideAConfigureClosureWaitsForUIKitsPass(kind: KitKind) {
     let driver: KitDriver<EmptySection, Note> = kind.make(height: 440)
     let tree = ReadWriteSignal(documentsTree)
