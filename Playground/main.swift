@@ -10,3 +10,5 @@ Transcript.part("Part 4 · A CollectionKit photo wall on a headless collection v
 CollectionDemo.run()
 Transcript.part("Part 5 · A chat: the user's place kept through every update")
 ChatDemo.run()
+Transcript.part("Part 6 · An outline of any depth")
+await OutlineDemo.run()

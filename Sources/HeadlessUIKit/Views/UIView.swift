@@ -148,6 +148,9 @@
   open var accessibilityIdentifier: String?
   /// A label that describes the view for assistive technologies.
   open var accessibilityLabel: String?
+  /// Whether the view is expanded or collapsed, for assistive technologies; default
+  /// `.unsupported` (UIKit declares it on `NSObject`, iOS 18).
+  open var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus = .unsupported
 
   /// Returns the first view in the subtree (depth first, the view itself first) with a tag.
   open func viewWithTag(_ tag: Int) -> UIView? {

@@ -11,6 +11,7 @@ extension ListKit {
   /// Configures a cell with a row: its previous configuration ends first, and the row's work
   /// lives in a bag the row keeps while it stays in the table.
   func configure(_ state: CellState<UIView>, cell: UIView, with row: Row) {
+    decorateOutlineCell(cell, showing: row)
     let rowID = identity.row(row)
     let rowWork = self.rowWork
     cells.configure(state, cell: cell, with: row) { [weak self] in

@@ -368,4 +368,12 @@
   /// The row count from which a set table is diffed off the main actor
   /// (``OffMainDiff/rowThreshold``; tests lower it).
   var offMainDiffThreshold = OffMainDiff.rowThreshold
+
+  // MARK: - Outlines
+
+  /// The places in a tree that outlines give their rows, newest first (`ListKit+Outlines.swift`).
+  let outlineLayers = LayeredSetting<(Row) -> OutlineRowState?>()
+  /// Whether an outline was ever shown: from then on every configured cell is told its place,
+  /// so a cell reused after the outline went shows nothing of it.
+  var decoratesOutlineCells = false
 }

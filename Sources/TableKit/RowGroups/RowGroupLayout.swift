@@ -10,11 +10,11 @@
   /// A group and a row's local index in it.
   typealias Owner = (group: any RowGroup<Row>, index: Int)
 
-  private weak var kit: ListKit<Section, Row>?
+  private(set) weak var kit: ListKit<Section, Row>?
   private let sections: [(Section, [RowGroupPart<Row>])]
   /// The owner of each row of the latest expansion, by identity: one entry per row with that
   /// identity, in table order; nil for a plain row.
-  private var owners: [AnyHashable: [Owner?]] = [:]
+  private(set) var owners: [AnyHashable: [Owner?]] = [:]
   private let bag = DisposeBag()
 
   init(kit: ListKit<Section, Row>, sections: [(Section, [RowGroupPart<Row>])]) {
@@ -37,6 +37,10 @@
         self?.height(of: row, at: indexPath)
       }
     }
+    let groups = sections.flatMap(\.1).compactMap { part -> (any RowGroup<Row>)? in
+      if case .group(let group) = part { group } else { nil }
+    }
+    bag += startOutlines(of: groups)
     expand()
     // The layout lives as long as its subscriptions: the bag holds it through their closures.
     // Held as an existential, so the closure captures no generic metatype.
@@ -70,6 +74,7 @@
       })
     self.owners = owners
     kit.table.value = table
+    kit.refreshOutlineCells()
   }
 
   /// Returns the group and local index of the row at `indexPath` of the shown table, or nil for

@@ -11,7 +11,8 @@ extension UICollectionView {
   /// the grid: each section's visible header (`▸`), its visible items left to right with ` | `
   /// between them, then its visible footer (`▹`). An item shows the texts of the labels and controls
   /// in its cell (`—` between several; controls as in the table's `renderedText()`) and `✓` when
-  /// selected.
+  /// selected; an outline's parent starts with `▽ ` while expanded and `▷ ` while collapsed (its
+  /// cell's `accessibilityExpandedStatus`).
   ///
   /// ```swift
   /// #expect(view.renderedText() == """
@@ -48,6 +49,11 @@ extension UICollectionView {
         var text =
           (cell as? UICollectionViewListCell).map { ContentRendering.line(of: $0, texts: texts) }
           ?? texts.joined(separator: " — ")
+        let showsDisclosure =
+          (cell as? UICollectionViewListCell)?.accessories.contains {
+            $0.accessoryType == .outlineDisclosure
+          } ?? false
+        if !showsDisclosure { text = OutlineScript.mark(of: cell) + text }
         if cell.isSelected { text += " ✓" }
         line.append(text)
       }

@@ -13,10 +13,12 @@ import Foundation
   /// Whether the table shows its editing controls.
   let tableIsEditing: Bool
 
-  /// The line: indentation, editing control, text, detail, accessory and selection mark.
+  /// The line: indentation, editing control, expansion, text, detail, accessory and selection mark.
   var line: String {
     let (text, detail) = texts
-    var line = "  " + control + text
+    // An outline's row: two spaces per indentation level, and its expansion (`▽`/`▷`).
+    let indentation = String(repeating: "  ", count: max(0, cell.indentationLevel))
+    var line = "  " + indentation + control + OutlineScript.mark(of: cell) + text
     if !detail.isEmpty { line += " — " + detail }
     let accessory = symbol(for: tableIsEditing ? cell.editingAccessoryType : cell.accessoryType)
     if !accessory.isEmpty { line += "  " + accessory }

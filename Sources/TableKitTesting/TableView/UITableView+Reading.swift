@@ -32,6 +32,10 @@ extension UITableView {
   /// Month`), a text field's text as `“Alice”` or, while empty, its placeholder as `(Name)`.
   /// A control set as the cell's `accessoryView` shows after the text: `  Wi-Fi  ◉ on`.
   ///
+  /// An outline's row is indented two more spaces per `indentationLevel` of its cell, and a
+  /// parent's text starts with `▽ ` while expanded and `▷ ` while collapsed (its cell's
+  /// `accessibilityExpandedStatus`): `  ▽ Documents` then `    notes.txt`.
+  ///
   /// ```swift
   /// #expect(table.renderedText() == """
   ///   ▸ Inbox
