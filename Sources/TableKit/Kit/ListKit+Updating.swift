@@ -60,6 +60,7 @@ extension ListKit: UpdatePipelineTarget {
       // from the data source, already showing the new table (Rules.md R-batch-3); asking for
       // them now, while the data source still serves the old table, loads them.
       _ = listView.numberOfSections
+      willIssueRowActionsBatch(changes, to: new)
       issueBatch(batch, from: old, to: new)
       return .applied
     }
@@ -71,6 +72,7 @@ extension ListKit: UpdatePipelineTarget {
     if !isTakingInMove { syncSelectionFromView() }
     tableStore.value = table
     checkNearEnd()
+    didShowForRowActions()
   }
 
   func pipelineSelect(_ rows: [Row]) {

@@ -22,6 +22,27 @@ import Foundation
   public let edge: SwipeEdge
   /// The revealed actions, in the configuration's order.
   public let actions: [UIContextualAction]
+  /// Whether a full swipe performs the first action (the configuration's
+  /// `performsFirstActionWithFullSwipe`).
+  public let performsFirstActionWithFullSwipe: Bool
+  /// What the tapped action's handler passed to its completion, once it calls it.
+  private let outcome = SwipeOutcome()
+
+  /// What the tapped action's handler passed to its completion: whether it performed the
+  /// action, or nil while it has not called it (an action that confirms first, or waits for the
+  /// network); the swipe stays open until then.
+  public var completion: Bool? { outcome.performed }
+
+  init(
+    tableView: UITableView, indexPath: IndexPath, edge: SwipeEdge, actions: [UIContextualAction],
+    performsFirstActionWithFullSwipe: Bool
+  ) {
+    self.tableView = tableView
+    self.indexPath = indexPath
+    self.edge = edge
+    self.actions = actions
+    self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+  }
 
   /// The titles of the revealed actions, in order (an untitled action counts as "").
   public var titles: [String] { actions.map { $0.title ?? "" } }
@@ -57,15 +78,50 @@ import Foundation
           + "actions are \(titles.map { "\"\($0)\"" }.joined(separator: ", ")). Tap one of these, "
           + "or give the action this title.")
     }
-    var performed: Bool?
+    return perform(action)
+  }
+
+  /// Runs an action's handler with the view showing it and a completion that records the
+  /// answer and closes the swipe (once: UIKit ignores later calls).
+  func perform(_ action: UIContextualAction) -> Bool? {
     let table = tableView
     let row = indexPath
+    let outcome = self.outcome
     let view: UIView = tableView.cellForRow(at: indexPath) ?? tableView
     action.handler(action, view) { done in
-      performed = done
+      guard outcome.performed == nil else { return }
+      outcome.performed = done
       table.scriptEndSwipe(of: row)
     }
-    return performed
+    return outcome.performed
+  }
+}
+
+/// The answer a swipe action's handler gave its completion, shared by the copies of a
+/// ``RevealedSwipeActions``.
+@MainActor final class SwipeOutcome {
+  var performed: Bool?
+}
+
+extension RevealedSwipeActions {
+  /// Continues the swipe to the far edge, as a full swipe does: the first action's handler
+  /// runs, as a tap on it would.
+  ///
+  /// - Returns: The value the handler passed to its completion, or nil until it calls it.
+  /// - Note: Stops when the configuration does not perform its first action on a full swipe
+  ///   (`performsFirstActionWithFullSwipe` is false): the row would only show its actions.
+  @discardableResult
+  public func swipeFully(file: StaticString = #fileID, line: UInt = #line) -> Bool? {
+    stoppingOnMisuse(
+      { () throws(InteractionError) in
+        guard performsFirstActionWithFullSwipe, let first = actions.first else {
+          throw InteractionError(
+            "Cannot full-swipe row \(indexPath.shortText): its configuration does not perform "
+              + "its first action on a full swipe (performsFirstActionWithFullSwipe is false). "
+              + "Tap an action instead.")
+        }
+        return perform(first)
+      }, file: file, line: line)
   }
 }
 
