@@ -2,7 +2,7 @@
 ///
 /// Mirrors the `UIAccessibility` namespace of UIKit's Swift overlay. Headless there is no
 /// VoiceOver: posted notifications are kept, in order, for tests to read
-/// (``UIAccessibility/postedNotifications``).
+/// (`postedNotifications`).
 public enum UIAccessibility {
   /// A notification posted to assistive technologies.
   ///
@@ -47,7 +47,7 @@ public enum UIAccessibility {
   }
 
   /// Posts a notification to assistive technologies; headless it is kept in
-  /// ``postedNotifications``, and a `.screenChanged` or `.layoutChanged` whose argument is a view
+  /// `postedNotifications`, and a `.screenChanged` or `.layoutChanged` whose argument is a view
   /// moves VoiceOver's focus to it (Rules.md R-a11y-2).
   @MainActor public static func post(notification: Notification, argument: Any?) {
     postedNotifications.append(PostedNotification(notification: notification, argument: argument))
