@@ -308,6 +308,8 @@
   /// Returns a row's actions, offered as swipe actions, in its context menu, to VoiceOver and
   /// as keyboard commands while it has focus (see ``RowAction``); unset, rows have none.
   /// Invocations reach ``didInvokeAction``.
+  ///
+  /// - Note: While it is set, the kit owns its cells' `accessibilityCustomActions`.
   public var rowActions: ((Row) -> [RowAction])? {
     didSet { refreshAccessibilityActions() }
   }

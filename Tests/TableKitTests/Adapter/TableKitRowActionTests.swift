@@ -49,7 +49,6 @@ import Testing
     #expect(swiped.tapAction(titled: "Pin") == true)
     #expect(invoked.values.map(\.row) == [Message(2)])
     #expect(invoked.values.map(\.source) == [.swipe])
-    #expect(kit.view.headless.swipedRow == nil)
     #expect(events.values.map(\.kind) == [.willBeginEditing, .didEndEditing])
   }
 
@@ -58,12 +57,13 @@ import Testing
       [RowAction(title: "Delete", attributes: .destructive, completion: .deferred).swipe(.trailing)]
     }
     let invoked = Recorder(kit.didInvokeAction)
+    let events = Recorder(kit.rowEvents)
     let swiped = kit.view.swipe(rowAt: Self.first)
     #expect(swiped.tapAction(titled: "Delete") == nil)
-    #expect(kit.view.headless.swipedRow == Self.first)
+    #expect(events.values.map(\.kind) == [.willBeginEditing])
     invoked.values[0].complete(false)
     #expect(swiped.completion == false)
-    #expect(kit.view.headless.swipedRow == nil)
+    #expect(events.values.map(\.kind) == [.willBeginEditing, .didEndEditing])
   }
 
   @Test func aConfirmedDeleteRemovesTheRowAndEndsTheSwipeWithoutAPath() async {
