@@ -32,3 +32,31 @@ import Testing
     #expect(leading(IndexPath(item: 0, section: 0)) == nil)
   }
 }
+
+#if !canImport(UIKit)
+  /// A long press on one of several selected items acts on all of them (iOS 16's multi-item
+  /// menus).
+  @MainActor @Suite(.keepsWindows) struct CollectionKitMultiItemMenuTests {
+    @Test func aMenuOnASelectionOffersTheActionsEveryRowHasAndInvokesEachRow() {
+      let kit = CollectionKit(table: notes([1, 2, 3]), view: windowedCollectionView())
+      kit.view.allowsMultipleSelection = true
+      kit.rowActions = { note in
+        [RowAction(id: "share", title: "Share")]
+          + (note.id == 1 ? [RowAction(id: "pin", title: "Pin")] : [])
+      }
+      let invoked = Recorder(kit.didInvokeAction)
+      kit.view.layoutIfNeeded()
+      kit.selection.value = [Note(1), Note(3)]
+      let menu = kit.view.longPress(itemAt: IndexPath(item: 2, section: 0))
+      #expect(menu.indexPaths == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+      #expect(menu.titles == ["Share"])
+      menu.chooseItem(titled: "Share")
+      #expect(invoked.values.map(\.row) == [Note(1), Note(3)])
+      #expect(kit.view.longPress(itemAt: IndexPath(item: 1, section: 0)).titles == ["Share"])
+      #expect(kit.view.longPress(itemAt: IndexPath(item: 0, section: 0)).titles == ["Share"])
+      kit.selection.value = []
+      #expect(
+        kit.view.longPress(itemAt: IndexPath(item: 0, section: 0)).titles == ["Share", "Pin"])
+    }
+  }
+#endif
