@@ -5,7 +5,8 @@ extension ListKit {
   /// the table changes: a focused row that moves stays focused, and one that leaves the table
   /// leaves it nil. Setting a row asks the view to focus it (`setNeedsFocusUpdate()`, then
   /// `updateFocusIfNeeded()` with the row as the preferred focused index path); a row not in
-  /// the table, or one ``canFocus`` refuses, is not focused.
+  /// the table, or one ``canFocus`` refuses, is not focused. Setting nil does not move focus
+  /// (UIKit has no way to take focus from a view): it only drops a request not yet honoured.
   ///
   /// ```swift
   /// bag += kit.focusedRow.onValue { message in preview.show(message) }
