@@ -113,6 +113,8 @@ extension UICollectionView {
     displayedCells = keptCells
     displayedSupplementaries = keptViews
     selection = selection.remapped(mapping.newPath(for:))
+    // Focus stays on its item; a deleted item loses it (Rules.md R-focus-4).
+    rebaseFocus(mapping.newPath(for:))
     for (path, cell) in displayedCells { cell.isSelected = selection.contains(path) }
     prefetching.remap(mapping.newPath(for:))
 

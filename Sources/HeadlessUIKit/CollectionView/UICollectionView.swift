@@ -420,6 +420,27 @@ import BatchRules
   open internal(set) var hasActiveDrag = false
   /// Whether a drag is over this collection view: from `dropSessionDidEnter` until it exits or ends.
   open internal(set) var hasActiveDrop = false
+
+  // MARK: - Row actions / menus / focus (i25-actions)
+
+  /// Whether items can take focus; the delegate's `canFocus…At` overrides it. UIKit derives
+  /// the default from the platform; headless it is true, as on an iPad with a keyboard
+  /// (Rules.md R-focus-1).
+  open var allowsFocus = true
+  /// Whether items can take focus while editing; the delegate's `canFocus…At` overrides it.
+  open var allowsFocusDuringEditing = true
+  /// Whether focusing an item selects it; UIKit derives the default, headless false.
+  open var selectionFollowsFocus = false
+  /// Whether focus entering the view returns to the item that had it last; default false.
+  open var remembersLastFocusedIndexPath = false
+  /// The item with focus, if any.
+  package var focusedIndexPath: IndexPath?
+  /// The item that had focus last, for `remembersLastFocusedIndexPath`.
+  package var lastFocusedIndexPath: IndexPath?
+  /// The context menu showing, if any.
+  package var contextMenu: ContextMenuSession?
+  /// Whether a two-finger multiple-selection pan is in progress.
+  package var isMultipleSelectionInteractionActive = false
 }
 
 /// Identifies a supplementary view by its kind and index path.

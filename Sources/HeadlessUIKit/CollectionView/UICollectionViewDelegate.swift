@@ -98,4 +98,69 @@
   /// Returns whether an item may be edited; `true` when not implemented.
   func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath)
     -> Bool
+
+  // MARK: - Row actions / menus / focus (i25-actions)
+
+  /// Returns the context menu of the items a long press acts on (the pressed item, or the
+  /// selection it belongs to; none between items); nil (or absent) for none (iOS 16).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// Returns the view the menu lifts from for an item; nil (or absent) for its cell (iOS 16).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfiguration: UIContextMenuConfiguration,
+    highlightPreviewForItemAt indexPath: IndexPath
+  ) -> UITargetedPreview?
+  /// Returns the view the menu returns to for an item; nil (or absent) for its cell (iOS 16).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfiguration: UIContextMenuConfiguration,
+    dismissalPreviewForItemAt indexPath: IndexPath
+  ) -> UITargetedPreview?
+  /// Tells the delegate the user tapped the menu's preview.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// Tells the delegate a context menu is about to show.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Tells the delegate a context menu is about to go.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Returns whether an item can take focus; absent means the view's `allowsFocus`.
+  func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
+    -> Bool
+  /// Returns whether focus may move as the context describes; absent means true.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+  ) -> Bool
+  /// Tells the delegate focus moved as the context describes.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
+  /// Returns the item to focus when focus enters the view; absent means none in particular.
+  func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+  /// Returns whether focusing an item selects it; absent means the view's
+  /// `selectionFollowsFocus`. Not asked while that is false.
+  func collectionView(
+    _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+  ) -> Bool
+  /// Returns whether a two-finger pan may start selecting several items; absent means false.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  /// Tells the delegate a multiple-selection interaction began, right after
+  /// `allowsMultipleSelection` became true.
+  func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  /// Tells the delegate a multiple-selection interaction ended; multiple selection stays on.
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
 }

@@ -193,6 +193,8 @@ extension UITableView {
     // Selection follows its rows; deleted and reloaded rows drop out (Rules.md R-select-5).
     selection = selection.compactMap(mapping.newPath)
     if let row = swipe?.row { swipe?.row = mapping.newPath(for: row) }
+    // Focus stays on its row; a deleted row loses it (Rules.md R-focus-4).
+    rebaseFocus(mapping.newPath(for:))
     // New cells are dequeued before the retired ones return to the pool, so a reloaded row gets
     // a fresh cell (Rules.md R-batch-6).
     setNeedsLayout()

@@ -518,4 +518,25 @@ import BatchRules
   open internal(set) var hasActiveDrag = false
   /// Whether a drag is over this table: from `dropSessionDidEnter` until it exits or ends.
   open internal(set) var hasActiveDrop = false
+
+  // MARK: - Row actions / menus / focus (i25-actions)
+
+  /// Whether rows can take focus; the delegate's `canFocus…At` overrides it. UIKit derives
+  /// the default from the platform; headless it is true, as on an iPad with a keyboard
+  /// (Rules.md R-focus-1).
+  open var allowsFocus = true
+  /// Whether rows can take focus while editing; the delegate's `canFocus…At` overrides it.
+  open var allowsFocusDuringEditing = true
+  /// Whether focusing a row selects it; UIKit derives the default, headless false.
+  open var selectionFollowsFocus = false
+  /// Whether focus entering the view returns to the row that had it last; default false.
+  open var remembersLastFocusedIndexPath = false
+  /// The row with focus, if any.
+  package var focusedIndexPath: IndexPath?
+  /// The row that had focus last, for `remembersLastFocusedIndexPath`.
+  package var lastFocusedIndexPath: IndexPath?
+  /// The context menu showing, if any.
+  package var contextMenu: ContextMenuSession?
+  /// Whether a two-finger multiple-selection pan is in progress.
+  package var isMultipleSelectionInteractionActive = false
 }

@@ -101,4 +101,51 @@
     _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
   /// Tells the delegate a multiple-selection interaction ended.
   func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+
+  // MARK: - Row actions / menus / focus (i25-actions)
+
+  /// Returns the context menu of a row being long-pressed; nil (or absent) for none.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// Returns the view the menu lifts from; nil (or absent) for the row's cell.
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// Returns the view the menu returns to; nil (or absent) for the row's cell.
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// Tells the delegate the user tapped the menu's preview.
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// Tells the delegate a context menu is about to show.
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Tells the delegate a context menu is about to go.
+  func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// Returns whether a row can take focus; absent means the table's `allowsFocus`.
+  func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+  /// Returns whether focus may move as the context describes; absent means true.
+  func tableView(
+    _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+  ) -> Bool
+  /// Tells the delegate focus moved as the context describes.
+  func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
+  /// Returns the row to focus when focus enters the table; absent means none in particular.
+  func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+  /// Returns whether focusing a row selects it; absent means the table's
+  /// `selectionFollowsFocus`. Not asked while that is false.
+  func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
+    -> Bool
 }

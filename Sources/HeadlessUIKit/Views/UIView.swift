@@ -307,6 +307,20 @@
 
   /// Returns the size that fits a target size; headless, the same as ``sizeThatFits(_:)``.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+
+  // MARK: - Accessibility (i25-actions)
+
+  /// The view's current value as assistive technologies read it (a slider's "50%").
+  open var accessibilityValue: String?
+  /// What performing the view's action does, read after a pause.
+  open var accessibilityHint: String?
+  /// What the view is and its state, read after its label and value; none by default.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// The actions VoiceOver offers on the view (swipe up or down to choose, double-tap to perform).
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  /// Whether assistive technologies see the view as one element; false by default (headless,
+  /// no class answers otherwise by itself: Rules.md R-a11y-1).
+  open var isAccessibilityElement = false
 }
 
 extension UIView {

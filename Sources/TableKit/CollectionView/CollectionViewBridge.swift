@@ -327,6 +327,91 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) {
     answer(()) { $0.performDrop(CollectionDropCoordination(coordinator: coordinator)) }
   }
+
+  // MARK: - Row actions / menus / focus
+
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    answer(nil) { $0.contextMenuConfiguration(forRowsAt: indexPaths) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfiguration: UIContextMenuConfiguration,
+    highlightPreviewForItemAt indexPath: IndexPath
+  ) -> UITargetedPreview? {
+    answer(nil) { $0.contextMenuTargetedPreview(for: contextMenuConfiguration) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfiguration: UIContextMenuConfiguration,
+    dismissalPreviewForItemAt indexPath: IndexPath
+  ) -> UITargetedPreview? {
+    answer(nil) { $0.contextMenuTargetedPreview(for: contextMenuConfiguration) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    answer(()) { $0.willCommitPreview(of: configuration, animator: animator) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    answer(()) { $0.contextMenuEvent(.willDisplay, for: configuration) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    answer(()) { $0.contextMenuEvent(.willEnd, for: configuration) }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    let viewDefault =
+      collectionView.isEditing
+      ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+    return answer(viewDefault) { $0.canFocus(at: indexPath, otherwise: viewDefault) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {
+    answer(()) { $0.didUpdateFocus(to: context.nextFocusedIndexPath) }
+  }
+
+  func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+    answer(nil) { $0.preferredFocusPath() }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    answer(false) { $0.canBeginMultipleSelection(at: indexPath) }
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {
+    answer(()) { $0.beginMultipleSelection() }
+  }
+
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
+    answer(()) { $0.multipleSelectionInteraction(isActive: false) }
+  }
 }
 
 /// What a collection view's data source, delegate and prefetch data source must be.

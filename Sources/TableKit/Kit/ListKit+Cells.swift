@@ -17,6 +17,7 @@ extension ListKit {
     cells.configure(state, cell: cell, with: row) { [weak self] in
       self == nil ? RowWork.endedBag() : rowWork.bag(for: rowID)
     }
+    applyAccessibilityActions(to: cell, for: row)
   }
 
   /// Reports a row nothing can show: no registration matches it and it is not ``Reusable``.

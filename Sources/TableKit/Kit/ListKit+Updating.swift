@@ -77,6 +77,8 @@ extension ListKit: UpdatePipelineTarget {
       // them now, while the data source still serves the old table, loads them.
       _ = listView.numberOfSections
       countRowsArriving(from: old, to: new)
+
+      willIssueRowActionsBatch(changes, to: new)
       issueBatch(batch, from: old, to: new)
       return .applied
     }
@@ -107,6 +109,8 @@ extension ListKit: UpdatePipelineTarget {
     checkNearEnd()
     checkNearStart()
     anchoringDidShow()
+
+    didShowForRowActions()
   }
 
   func pipelineSelect(_ rows: [Row]) {

@@ -376,4 +376,42 @@
   /// Whether an outline was ever shown: from then on every configured cell is told its place,
   /// so a cell reused after the outline went shows nothing of it.
   var decoratesOutlineCells = false
+
+  // MARK: - Row actions / menus / focus (i25-actions)
+
+  /// Returns a row's actions, offered as swipe actions, in its context menu, to VoiceOver and
+  /// as keyboard commands while it has focus (see ``RowAction``); unset, rows have none.
+  /// Invocations reach ``didInvokeAction``.
+  ///
+  /// - Note: While it is set, the kit owns its cells' `accessibilityCustomActions`.
+  public var rowActions: ((Row) -> [RowAction])? {
+    didSet { refreshAccessibilityActions() }
+  }
+  /// Returns the view controller a row's context menu shows as its preview; unset or nil, the
+  /// menu previews the row's cell. A tap on the preview reaches ``contextMenuEvents`` as
+  /// ``ContextMenuEvent/Kind/commitPreview``: open the row.
+  public var contextMenuPreview: ((Row) -> UIViewController?)?
+  /// Returns whether a row can take keyboard focus; unset, the view's `allowsFocus` decides.
+  public var canFocus: ((Row, IndexPath) -> Bool)?
+  /// Returns whether a two-finger pan starting on a row may select several rows; unset, none
+  /// may (UIKit's default). A table needs `allowsMultipleSelectionDuringEditing` too.
+  public var canBeginMultipleSelection: ((Row, IndexPath) -> Bool)?
+  /// Returns what VoiceOver announces when a row is inserted by a table update; unset or nil,
+  /// nothing. Several rows inserted at once are announced together.
+  public var insertionAnnouncement: ((Row) -> String?)?
+
+  let actionEmitter = Emitter<RowActionInvocation<Row>>()
+  let contextMenuEmitter = Emitter<ContextMenuEvent<Row>>()
+  let focusedRowStore = ReadWriteSignal<Row?>(nil)
+  let multipleSelectionStore = ReadWriteSignal(false)
+  /// The rows of the context menu the kit made last.
+  var contextMenuRows: ContextMenuRows?
+  /// The identity of the focused row.
+  var focusedRowID: AnyHashable?
+  /// The identity of the row the app asked to focus, until focus moves.
+  var preferredFocusRowID: AnyHashable?
+  /// The identity of the row VoiceOver was on when an update began.
+  var voiceOverRowID: AnyHashable?
+  /// The rows the update being shown inserts, for ``insertionAnnouncement``.
+  var insertedRows: [Row] = []
 }

@@ -4,6 +4,7 @@ extension TableKit {
     return canDelete?(row) == true || canInsert?(row) == true || canMove?(row) == true
       || trailingSwipeActions.map { !$0(row).isEmpty } == true
       || leadingSwipeActions.map { !$0(row).isEmpty } == true
+      || actions(for: row).contains { $0.swipe != nil && $0.isEnabled }
   }
 
   func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
@@ -106,6 +107,9 @@ extension TableKit {
   }
 
   func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    if let configuration = rowSwipeConfiguration(at: indexPath, edge: .trailing) {
+      return configuration
+    }
     let row = shown[indexPath]
     if let actions = trailingSwipeActions?(row), !actions.isEmpty {
       return swipeConfiguration(actions)
@@ -115,7 +119,8 @@ extension TableKit {
   }
 
   func leadingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-    swipeConfiguration(leadingSwipeActions?(shown[indexPath]))
+    rowSwipeConfiguration(at: indexPath, edge: .leading)
+      ?? swipeConfiguration(leadingSwipeActions?(shown[indexPath]))
   }
 
   /// UIKit's Delete action, made by the kit so that the row deleted is the row swiped: it finds

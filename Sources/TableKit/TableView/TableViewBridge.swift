@@ -337,6 +337,84 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   ) {
     answer(()) { $0.performDrop(TableDropCoordination(coordinator: coordinator)) }
   }
+
+  // MARK: - Row actions / menus / focus
+
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    answer(nil) { $0.contextMenuConfiguration(forRowsAt: [indexPath]) }
+  }
+
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    answer(nil) { $0.contextMenuTargetedPreview(for: configuration) }
+  }
+
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    answer(nil) { $0.contextMenuTargetedPreview(for: configuration) }
+  }
+
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {
+    answer(()) { $0.willCommitPreview(of: configuration, animator: animator) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    answer(()) { $0.contextMenuEvent(.willDisplay, for: configuration) }
+  }
+
+  func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    answer(()) { $0.contextMenuEvent(.willEnd, for: configuration) }
+  }
+
+  func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    let viewDefault =
+      tableView.isEditing ? tableView.allowsFocusDuringEditing : tableView.allowsFocus
+    return answer(viewDefault) { $0.canFocus(at: indexPath, otherwise: viewDefault) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {
+    answer(()) { $0.didUpdateFocus(to: context.nextFocusedIndexPath) }
+  }
+
+  func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+    answer(nil) { $0.preferredFocusPath() }
+  }
+
+  func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    answer(false) { $0.canBeginMultipleSelection(at: indexPath) }
+  }
+
+  func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {
+    answer(()) { $0.beginMultipleSelection() }
+  }
+
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
+    answer(()) { $0.multipleSelectionInteraction(isActive: false) }
+  }
 }
 
 /// What a table view's data source, delegate and prefetch data source must be.

@@ -60,7 +60,8 @@ extension UICollectionView {
             + "from its \(method)SwipeActionsConfigurationProvider.")
       }
       return RevealedSwipeActions(
-        collectionView: self, indexPath: indexPath, edge: edge, actions: configuration.actions)
+        collectionView: self, indexPath: indexPath, edge: edge, actions: configuration.actions,
+        performsFirstActionWithFullSwipe: configuration.performsFirstActionWithFullSwipe)
     #endif
   }
 

@@ -24,30 +24,44 @@ import Foundation
   public let edge: SwipeEdge
   /// The revealed actions, in the configuration's order.
   public let actions: [UIContextualAction]
+  /// Whether a full swipe performs the first action (the configuration's
+  /// `performsFirstActionWithFullSwipe`).
+  public let performsFirstActionWithFullSwipe: Bool
+  /// What the tapped action's handler passed to its completion, once it calls it.
+  private let outcome = SwipeOutcome()
+
+  /// What the tapped action's handler passed to its completion: whether it performed the
+  /// action, or nil while it has not called it (an action that confirms first, or waits for the
+  /// network); the swipe stays open until then.
+  public var completion: Bool? { outcome.performed }
 
   /// The titles of the revealed actions, in order (an untitled action counts as "").
   public var titles: [String] { actions.map { $0.title ?? "" } }
 
   /// The actions revealed on a table's row.
-  init(tableView: UITableView, indexPath: IndexPath, edge: SwipeEdge, actions: [UIContextualAction])
-  {
+  init(
+    tableView: UITableView, indexPath: IndexPath, edge: SwipeEdge, actions: [UIContextualAction],
+    performsFirstActionWithFullSwipe: Bool
+  ) {
     self.tableView = tableView
     collectionView = nil
     self.indexPath = indexPath
     self.edge = edge
     self.actions = actions
+    self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
   }
 
   /// The actions revealed on an item of a collection view's list layout.
   init(
     collectionView: UICollectionView, indexPath: IndexPath, edge: SwipeEdge,
-    actions: [UIContextualAction]
+    actions: [UIContextualAction], performsFirstActionWithFullSwipe: Bool
   ) {
     tableView = nil
     self.collectionView = collectionView
     self.indexPath = indexPath
     self.edge = edge
     self.actions = actions
+    self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
   }
 
   /// The throwing form of ``tapAction(titled:file:line:)``.
@@ -81,17 +95,24 @@ import Foundation
           + "actions are \(titles.map { "\"\($0)\"" }.joined(separator: ", ")). Tap one of these, "
           + "or give the action this title.")
     }
-    var performed: Bool?
+    return perform(action)
+  }
+
+  /// Runs an action's handler with the view showing it and a completion that records the
+  /// answer and closes the swipe (once: UIKit ignores later calls).
+  func perform(_ action: UIContextualAction) -> Bool? {
     let (table, collection, row) = (tableView, collectionView, indexPath)
+    let outcome = self.outcome
     let view: UIView =
       tableView?.cellForRow(at: indexPath) ?? tableView ?? collectionView?.cellForItem(
         at: indexPath)
       ?? collectionView ?? UIView()
     action.handler(action, view) { done in
-      performed = done
+      guard outcome.performed == nil else { return }
+      outcome.performed = done
       endSwipe(table, collection, row)
     }
-    return performed
+    return outcome.performed
   }
 }
 
@@ -109,5 +130,33 @@ extension Throwing where Base == RevealedSwipeActions {
   @discardableResult
   public func tapAction(titled title: String) throws(InteractionError) -> Bool? {
     try base.scriptTapAction(titled: title)
+  }
+}
+
+/// The answer a swipe action's handler gave its completion, shared by the copies of a
+/// ``RevealedSwipeActions``.
+@MainActor final class SwipeOutcome {
+  var performed: Bool?
+}
+
+extension RevealedSwipeActions {
+  /// Continues the swipe to the far edge, as a full swipe does: the first action's handler
+  /// runs, as a tap on it would.
+  ///
+  /// - Returns: The value the handler passed to its completion, or nil until it calls it.
+  /// - Note: Stops when the configuration does not perform its first action on a full swipe
+  ///   (`performsFirstActionWithFullSwipe` is false): the row would only show its actions.
+  @discardableResult
+  public func swipeFully(file: StaticString = #fileID, line: UInt = #line) -> Bool? {
+    stoppingOnMisuse(
+      { () throws(InteractionError) in
+        guard performsFirstActionWithFullSwipe, let first = actions.first else {
+          throw InteractionError(
+            "Cannot full-swipe row \(indexPath.shortText): its configuration does not perform "
+              + "its first action on a full swipe (performsFirstActionWithFullSwipe is false). "
+              + "Tap an action instead.")
+        }
+        return perform(first)
+      }, file: file, line: line)
   }
 }

@@ -45,7 +45,7 @@ extension UITableView {
         "Cannot swipe row \(indexPath.shortText): the table is editing, and editing rows show "
           + "no swipe actions. Call setEditing(false, animated: false) first.")
     }
-    let actions = revealSwipeActions(rowAt: indexPath, leading: edge == .leading)
+    let (actions, fullSwipe) = revealSwipeActions(rowAt: indexPath, leading: edge == .leading)
     guard !actions.isEmpty else {
       let method = edge == .leading ? "leading" : "trailing"
       throw InteractionError(
@@ -55,12 +55,15 @@ extension UITableView {
             ? ", or give the row the .delete editing style and implement "
               + "tableView(_:commit:forRowAt:) for the default Delete action." : "."))
     }
-    return RevealedSwipeActions(tableView: self, indexPath: indexPath, edge: edge, actions: actions)
+    return RevealedSwipeActions(
+      tableView: self, indexPath: indexPath, edge: edge, actions: actions,
+      performsFirstActionWithFullSwipe: fullSwipe)
   }
 
-  /// Reveals the actions of an edge and enters the swipe, or returns no actions.
+  /// Reveals the actions of an edge and enters the swipe, or returns no actions; with them,
+  /// whether a full swipe performs the first.
   private func revealSwipeActions(rowAt indexPath: IndexPath, leading: Bool)
-    -> [UIContextualAction]
+    -> (actions: [UIContextualAction], fullSwipe: Bool)
   {
     #if canImport(UIKit)
       let configuration =
@@ -84,9 +87,10 @@ extension UITableView {
         ]
       }
       if !actions.isEmpty { delegate?.tableView?(self, willBeginEditingRowAt: indexPath) }
-      return actions
+      return (actions, configuration?.performsFirstActionWithFullSwipe ?? true)
     #else
-      return headless.swipeRow(at: indexPath, leading: leading)?.actions ?? []
+      let configuration = headless.swipeRow(at: indexPath, leading: leading)
+      return (configuration?.actions ?? [], configuration?.performsFirstActionWithFullSwipe ?? true)
     #endif
   }
 

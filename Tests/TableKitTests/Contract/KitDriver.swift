@@ -7,8 +7,8 @@ import TableKitTesting
 @MainActor final class KitDriver<Section, Row> {
   /// The kit, through the base both faces share.
   let kit: ListKit<Section, Row>
-  private let tableView: UITableView?
-  private let collectionView: UICollectionView?
+  let tableView: UITableView?
+  let collectionView: UICollectionView?
   /// The data source that took the view over, kept while it does (views hold theirs weakly).
   private var otherDataSource: AnyObject?
 
