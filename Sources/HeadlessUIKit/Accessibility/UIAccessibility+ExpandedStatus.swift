@@ -1,5 +1,4 @@
-/// UIKit's accessibility namespace: the types assistive technologies read from views.
-public enum UIAccessibility {
+extension UIAccessibility {
   /// Whether an element is expanded or collapsed, as VoiceOver announces it (iOS 18); see
   /// `UIAccessibilityConstants.h`.
   public enum ExpandedStatus: Int, Sendable {
