@@ -70,7 +70,9 @@ final class Multicast<Value>: @unchecked Sendable {
   /// Subscribes `observer`, delivering the current value or the terminal event first if due.
   @inlinable
   func subscribe(_ observer: Observer<Value>) -> Disposable {
-    let node = Node(owner: self, observer: observer)
+    let node = Node(
+      owner: self, callback: observer.callback, isolation: observer.isolation,
+      site: observer.site)
     let addition = state.withLock {
       $0.add(node, wantsCurrentValue: observer.wantsCurrentValue)
     }

@@ -156,13 +156,14 @@ struct MulticastState<Value>: @unchecked Sendable {
   @inlinable
   mutating func remove(_ node: Node) -> Bool {
     guard node.isLinked else { return false }
+    let next = node.next
     if let previous = node.previous {
-      previous.next = node.next
-      previous.setLink(node.next)
+      previous.setLink(next)
+      previous.next = next
     } else {
-      head = node.next
+      head = next
     }
-    if let next = node.next { next.previous = node.previous } else { tail = node.previous }
+    if let next { next.previous = node.previous } else { tail = node.previous }
     node.previous = nil
     node.isLinked = false
     count -= 1

@@ -48,13 +48,18 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
     @usableFromInline let site: SourceSite
   #endif
 
+  /// Takes the observer's parts one by one: passing the observer itself would copy all of it
+  /// (a retain and a release of each reference it holds) to keep three.
   @inlinable
-  init(owner: Multicast<Value>, observer: Observer<Value>) {
+  init(
+    owner: Multicast<Value>, callback: @escaping (Event<Value>) -> Void,
+    isolation: (any Actor)?, site: SourceSite
+  ) {
     self.owner = owner
-    self.callback = observer.callback
-    self.isolation = observer.isolation
+    self.callback = callback
+    self.isolation = isolation
     #if DEBUG
-      self.site = observer.site
+      self.site = site
     #endif
   }
 
