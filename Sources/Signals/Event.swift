@@ -15,18 +15,21 @@ extension Event: Sendable where Value: Sendable {}
 
 extension Event {
   /// Returns the carried value, or `nil` for a terminal event.
+  @inlinable
   public var value: Value? {
     if case .value(let value) = self { return value }
     return nil
   }
 
   /// Returns the carried error, or `nil` for a value or a normal end.
+  @inlinable
   public var error: (any Error)? {
     if case .failure(let error) = self { return error }
     return nil
   }
 
   /// Whether this event ends the signal (``end`` or ``failure(_:)``).
+  @inlinable
   public var isTerminal: Bool {
     if case .value = self { return false }
     return true

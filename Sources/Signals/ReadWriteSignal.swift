@@ -19,12 +19,12 @@ extension CoreSignal where Kind == ReadWriteKind {
   ///   Every set is delivered, also when the value is equal to the previous one.
   @inlinable
   public init(_ initial: Value, fileID: StaticString = #fileID, line: UInt = #line) {
-    let core = Multicast(
-      current: initial, isReadable: true, site: SourceSite(fileID: fileID, line: line))
+    let storage = MulticastOwner(
+      Multicast(current: initial, isReadable: true, site: SourceSite(fileID: fileID, line: line)))
     self.init(
-      getter: { core.currentValue },
-      setter: { core.send(.value($0)) },
-      subscribe: { core.subscribe($0) })
+      getter: { storage.core.currentValue },
+      setter: { storage.core.send(.value($0)) },
+      subscribe: { storage.core.subscribe($0) })
   }
 }
 

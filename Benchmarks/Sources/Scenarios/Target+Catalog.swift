@@ -7,6 +7,10 @@ extension Target {
     var targets = [
       ratio("signals.emit1", "tablekit", atMost: 2, times: "signals.emit1", "floor"),
       ratio("signals.emit1", "opencombine", atLeast: 4, times: "signals.emit1", "tablekit"),
+      ratio("signals.emit10", "tablekit", atMost: 2.5, times: "signals.emit10", "floor"),
+      ratio(
+        "signals.emit1-contended", "opencombine", atLeast: 1, times: "signals.emit1-contended",
+        "tablekit"),
     ]
     for scenario in ["signals.emit1", "signals.emit10", "signals.map-filter"] {
       targets.append(allocations(scenario, atMost: 0))

@@ -1,5 +1,6 @@
 // Runs the benchmark scenarios: one JSON object per result on standard output, a summary table
-// on standard error. Usage: TableKitBenchmarks [--quick] [--filter SUBSTRING]
+// on standard error. Usage: TableKitBenchmarks [--quick] [--filter SUBSTRING]; with
+// `--once SCENARIO SUBJECT ITERATIONS` it runs one subject once and prints nothing (callgrind).
 import Harness
 import Scenarios
 
@@ -15,6 +16,16 @@ do {
 } catch {
   Console.error("TableKitBenchmarks: \(error)")
   exit(2)
+}
+
+if let once = options.once {
+  do {
+    try once.run(in: Catalog.scenarios)
+    exit(0)
+  } catch {
+    Console.error("TableKitBenchmarks: \(error)")
+    exit(2)
+  }
 }
 
 let scenarios = Catalog.scenarios.filter(options.selects)

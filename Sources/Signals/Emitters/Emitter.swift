@@ -48,6 +48,11 @@ public final class Emitter<Value>: Sendable {
     core.send(.value(value))
   }
 
+  /// Releases every subscriber's callback: nothing can be sent any more.
+  deinit {
+    core.close()
+  }
+
   /// Whether anyone is subscribed to ``signal``.
   public var hasSubscribers: Bool {
     core.hasSubscribers

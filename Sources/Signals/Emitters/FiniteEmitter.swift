@@ -56,6 +56,11 @@ public final class FiniteEmitter<Value>: Sendable {
     core.send(.failure(error))
   }
 
+  /// Releases every subscriber's callback: nothing can be sent any more.
+  deinit {
+    core.close()
+  }
+
   /// Whether anyone is subscribed to ``signal``.
   public var hasSubscribers: Bool {
     core.hasSubscribers

@@ -6,8 +6,9 @@ import Synchronization
 /// How delivery works:
 /// - Subscribers form an intrusive doubly linked list in subscription order; the node is the
 ///   disposable, so subscribing allocates one node and subscribe/dispose are O(1).
-/// - The first thread to send becomes the *drainer*: it walks the list, taking the lock only
-///   to step from one node to the next, and calls each callback with no lock held. An event sent
+/// - The first thread to send becomes the *drainer*: it walks the event's subscribers without
+///   the lock (see `MulticastState` for why that is safe), calls each callback with no lock
+///   held, and takes the lock once when it has reached them all, for the next event. An event sent
 ///   while a drain is under way (from a callback on the same thread, or from another thread) is
 ///   queued with the id of the last subscriber at that moment and delivered after the current
 ///   event, so every subscriber sees events one at a time, in send order, and never two threads
@@ -18,10 +19,12 @@ import Synchronization
 ///   event it hands the role over (the queue and the order stay as they are) and returns. Its
 ///   own callbacks' sends are always queued, never waited on; ``WaitingThreads`` keeps waits
 ///   between sources from forming a cycle.
-/// - Disposing unlinks the node under the lock; the drainer reads a node's link and callback
-///   under the same lock just before calling it, so a disposal on the drainer's own thread is
-///   final. A disposed node keeps its `next` link while a drain is under way so the drainer can
-///   step off it.
+/// - Disposing marks the node cancelled, then unlinks it under the lock; the drainer reads the
+///   mark just before each call, so a disposal on the drainer's own thread is final, and one
+///   from another thread that returned starts no call. A disposed node keeps its link while a
+///   drain is under way so the drainer can step off it.
+/// - Each node keeps this core strongly (see ``SubscriptionNode``); the source's owner calls
+///   ``close()`` when it goes away, which detaches every subscriber and releases its callback.
 /// - A readable source keeps its current value here, so subscribing with the current value is
 ///   atomic with changes: the replay is delivered first, or queued in order behind the drain.
 @usableFromInline
@@ -41,11 +44,6 @@ final class Multicast<Value>: @unchecked Sendable {
   /// specialised for the value type. Stored first, so its offset does not depend on `Value`.
   @usableFromInline let unlink: (Multicast<Value>, Node) -> Void
   @usableFromInline let state: Lock<MulticastState<Value>>
-  /// Counts disposals, each counted after its node is marked cancelled and unlinked: a drainer that read it before choosing a subscriber under the lock and finds it
-  /// changed just before the call checks that subscriber's mark, so that a disposal from
-  /// another thread that returned starts no call. The node's mark is read only then: reading a
-  /// field of the source is what keeps the hot path cheap.
-  @usableFromInline let disposals = Atomic<UInt>(0)
   @usableFromInline let site: SourceSite
   /// The callback an unlinked node is left with: made once, so releasing a subscriber's
   /// callback allocates nothing.
@@ -59,18 +57,22 @@ final class Multicast<Value>: @unchecked Sendable {
     self.site = site
   }
 
-  deinit {
-    let retired = state.withLock { state -> Node? in
-      state.detachAll()
-      return state.retired.take()
-    }
+  /// Detaches every subscriber, releasing their callbacks, and refuses new ones: called when
+  /// the source's owner (an emitter, a read-write signal's storage, a shared source) goes away,
+  /// as nothing can be sent any more. Subscriptions keep the core itself alive, and the core
+  /// keeps them until this breaks the cycle.
+  @usableFromInline
+  func close() {
+    let retired = state.withLock { $0.close() }
     clear(retired)
   }
 
   /// Subscribes `observer`, delivering the current value or the terminal event first if due.
   @inlinable
   func subscribe(_ observer: Observer<Value>) -> Disposable {
-    let node = Node(owner: self, observer: observer)
+    let node = Node(
+      owner: self, callback: observer.callback, isolation: observer.isolation,
+      site: observer.site)
     let addition = state.withLock {
       $0.add(node, wantsCurrentValue: observer.wantsCurrentValue)
     }
@@ -78,10 +80,12 @@ final class Multicast<Value>: @unchecked Sendable {
     case .added:
       return node
     case .replay(let value):
-      drain(.value(value), limit: nil, from: .passUnretained(node), disposals: .max)
+      drain(.value(value), limit: nil, from: .passUnretained(node))
       return node
     case .ended(let terminal):
       observer.deliver(terminal)
+      return NilDisposer()
+    case .closed:
       return NilDisposer()
     }
   }
@@ -92,13 +96,12 @@ final class Multicast<Value>: @unchecked Sendable {
   func send(_ event: Event<Value>) {
     let sent = Handoff(event)
     let thread = currentThreadID()
-    let disposed = disposals.load(ordering: .acquiring)
     let (delivery, replaced, queued) = state.withLock {
       Handoff($0.begin(sent.value, from: thread))
     }.value
     withExtendedLifetime(replaced) {}
     if let (head, limit) = delivery {
-      return drain(event, limit: limit, from: head, disposals: disposed)
+      return drain(event, limit: limit, from: head)
     }
     #if DEBUG
       if queued > Self.feedbackLimit { reportFeedbackLoop() }
@@ -123,7 +126,7 @@ final class Multicast<Value>: @unchecked Sendable {
     withExtendedLifetime(replaced) {}
     switch beginning {
     case .drain(let head, let limit):
-      drain(event, limit: limit, from: head, disposals: .max)
+      drain(event, limit: limit, from: head)
     case .wait(let waiter):
       // A source's waiters are always handed the turn: its queue is never dropped.
       guard WaitingThreads.shared.wait(on: waiter) else { return }
@@ -149,52 +152,52 @@ final class Multicast<Value>: @unchecked Sendable {
   func run(_ step: MulticastState<Value>.Step) {
     switch step {
     case .start(let event, let limit, let node):
-      drain(event, limit: limit, from: node, disposals: .max)
+      drain(event, limit: limit, from: node)
     case .done(let retired):
       clear(retired)
     case .handOver(let waiter, let retired):
       clear(retired)
       waiter.wake()
-    case .deliver:
-      preconditionFailure("Signals: a turn of delivery starts with an item, not a subscriber")
     }
   }
 
   /// Delivers `event` from `node` on, then every queued item, until the queue is empty.
   ///
-  /// The caller is the drainer: it reads each linked node's callback with no lock held (see
-  /// `MulticastState` for why no other thread touches it meanwhile).
+  /// The caller is the drainer: it walks the event's subscribers and reads each one's callback
+  /// with no lock held (see `MulticastState` for why no other thread touches them meanwhile),
+  /// and takes the lock once per event, to learn what comes next.
   @inlinable
   func drain(
-    _ event: Event<Value>, limit: UInt64?, from node: MulticastState<Value>.NodeReference,
-    disposals disposed: UInt
+    _ event: Event<Value>, limit: UInt64?, from node: MulticastState<Value>.NodeReference
   ) {
     var event = event
     var limit = limit
     var node = node
-    var disposed = disposed
     while true {
-      node._withUnsafeGuaranteedRef { node in
-        #if DEBUG
-          checkIsolation(node.isolation, site: node.site, source: site)
-        #endif
-        // A subscription disposed by another thread since this one chose it under the lock
-        // must not start: `dispose()` may have returned there. Checked last thing before the
-        // call; `.max` means "check".
-        if disposals.load(ordering: .acquiring) == disposed || !node.isCancelled {
-          node.callback(event)
+      while true {
+        let next = node._withUnsafeGuaranteedRef { node -> Unmanaged<Node>? in
+          #if DEBUG
+            checkIsolation(node.isolation, site: node.site, source: site)
+          #endif
+          // Checked last thing before the call: a disposal on this thread, or one from another
+          // thread that returned, marked the node first.
+          if !node.isCancelled { node.callback(event) }
+          guard let limit, let next = node.linked,
+            next._withUnsafeGuaranteedRef({ $0.id }) <= limit
+          else { return nil }
+          return next
         }
-      }
-      disposed = disposals.load(ordering: .acquiring)
-      let current = Handoff((node, limit, event.isTerminal))
-      let step = state.withLock {
-        Handoff(
-          $0.advance(
-            after: current.value.0, limit: current.value.1, finishedTerminal: current.value.2))
-      }.value
-      switch step {
-      case .deliver(let next):
+        guard let next else { break }
         node = next
+      }
+      let terminal = event.isTerminal
+      // The usual end of a turn (nothing queued, nothing to clear) returns no step at all: a
+      // step is a generic enum, whose copy and destruction would cost as much as the rest.
+      let step = state.withLock { state -> Handoff<MulticastState<Value>.Step>? in
+        state.endsQuietly(terminal: terminal) ? nil : Handoff(state.finish(terminal: terminal))
+      }
+      guard let step = step?.value else { return }
+      switch step {
       case .start(let nextEvent, let nextLimit, let next):
         event = nextEvent
         limit = nextLimit
@@ -213,16 +216,10 @@ final class Multicast<Value>: @unchecked Sendable {
   /// Ends `node`'s subscription; its callback is released with no lock held.
   @inlinable
   func remove(_ node: Node) {
-    // Marked before the unlink and counted after it: a drainer that chose this node before the
-    // unlink and sees the count change before its call skips it; one that read the count after
-    // it cannot have chosen it.
+    // Marked before the unlink: a drainer that reached the node before the unlink skips it.
     node.cancel()
-    // With no delivery under way no drainer can have chosen the node, and nothing is counted.
-    if state.withLock({ $0.remove(node) }) {
-      node.callback = ignore
-    } else {
-      disposals.add(1, ordering: .releasing)
-    }
+    // With no delivery under way no drainer can reach the node: its callback is released here.
+    if state.withLock({ $0.remove(node) }) { node.callback = ignore }
   }
 
   /// The current value of a readable source.
@@ -257,6 +254,7 @@ final class Multicast<Value>: @unchecked Sendable {
       node = current.retiredNext
       current.retiredNext = nil
       current.next = nil
+      current.setLink(nil)
       current.callback = ignore
     }
   }

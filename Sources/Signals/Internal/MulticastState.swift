@@ -9,6 +9,14 @@
 /// linked, only the drainer reads it, outside the lock; once it is unlinked, it is cleared by
 /// the thread that unlinked it if no drain is under way, otherwise by the drainer when its drain
 /// ends (the node waits in the `retired` chain). So a callback is never read and cleared at once.
+///
+/// The drainer walks the subscribers of one event without the lock, through each node's `link`
+/// (an atomic, unretained copy of `next`, written here under the lock): it takes the lock once
+/// per event, not once per subscriber. A node it reaches is alive: it is linked (the list owns
+/// it) or was unlinked during the drain under way (the `retired` chain owns it until the drain
+/// ends, and it keeps its `link`, which points to a node that was linked when it was unlinked).
+/// Links always point to nodes subscribed later, so ids grow along any walk and the event's
+/// limit stops it. A node unlinked meanwhile is skipped because it was marked cancelled first.
 @usableFromInline
 struct MulticastState<Value>: @unchecked Sendable {
   // Unchecked: only ever accessed inside `Multicast.state`'s mutex. Values stored here (the
@@ -35,8 +43,6 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// What the drainer does next.
   @usableFromInline
   enum Step {
-    /// Delivers the same event to the next subscriber.
-    case deliver(NodeReference)
     /// Starts a queued item at this subscriber; a `nil` limit means this subscriber only.
     case start(Event<Value>, limit: UInt64?, NodeReference)
     /// Stops draining, after clearing the callbacks of the retired chain.
@@ -79,6 +85,8 @@ struct MulticastState<Value>: @unchecked Sendable {
     case added
     case replay(Value)
     case ended(Event<Value>)
+    /// The source's owner went away (``Multicast/close()``): nothing can be sent any more.
+    case closed
   }
 
   @usableFromInline var head: Node?
@@ -99,6 +107,8 @@ struct MulticastState<Value>: @unchecked Sendable {
   @usableFromInline var current: Value?
   /// The terminal event once a finite source has ended.
   @usableFromInline var terminal: Event<Value>?
+  /// Set when the source's owner went away: no subscriber is added any more.
+  @usableFromInline var isClosed = false
 
   @usableFromInline
   init(current: Value?, isReadable: Bool) {
@@ -113,11 +123,17 @@ struct MulticastState<Value>: @unchecked Sendable {
   @inlinable
   mutating func add(_ node: Node, wantsCurrentValue: Bool) -> Addition {
     if let terminal { return .ended(terminal) }
+    if isClosed { return .closed }
     lastID &+= 1
     node.id = lastID
     node.isLinked = true
     node.previous = tail
-    if let tail { tail.next = node } else { head = node }
+    if let tail {
+      tail.next = node
+      tail.setLink(node)
+    } else {
+      head = node
+    }
     tail = node
     count += 1
     guard wantsCurrentValue, isReadable else { return .added }
@@ -140,13 +156,20 @@ struct MulticastState<Value>: @unchecked Sendable {
   @inlinable
   mutating func remove(_ node: Node) -> Bool {
     guard node.isLinked else { return false }
-    if let previous = node.previous { previous.next = node.next } else { head = node.next }
-    if let next = node.next { next.previous = node.previous } else { tail = node.previous }
+    let next = node.next
+    if let previous = node.previous {
+      previous.setLink(next)
+      previous.next = next
+    } else {
+      head = next
+    }
+    if let next { next.previous = node.previous } else { tail = node.previous }
     node.previous = nil
     node.isLinked = false
     count -= 1
     guard draining else {
       node.next = nil
+      node.setLink(nil)
       return true
     }
     // The drainer may be standing on this node and needs its `next` to step off.
@@ -204,18 +227,31 @@ struct MulticastState<Value>: @unchecked Sendable {
     }
   }
 
-  /// Returns the drainer's next step after delivering to `node`.
+  /// Returns the drainer's next step once it has delivered an event to every subscriber it
+  /// reaches; after a terminal event every subscriber is detached.
   @inlinable
-  mutating func advance(
-    after node: NodeReference, limit: UInt64?, finishedTerminal: Bool
-  ) -> Step {
-    if let limit {
-      var next = node._withUnsafeGuaranteedRef { $0.next }
-      while let candidate = next, !candidate.isLinked { next = candidate.next }
-      if let next, next.id <= limit { return .deliver(.passUnretained(next)) }
-    }
-    if finishedTerminal { detachAll() }
+  mutating func finish(terminal: Bool) -> Step {
+    if terminal { detachAll() }
     return nextItem()
+  }
+
+  /// Ends the turn if the drainer has nothing more to do after a value (nothing queued, no
+  /// subscriber retired meanwhile); returns whether it did.
+  @inlinable
+  mutating func endsQuietly(terminal: Bool) -> Bool {
+    guard !terminal, pending.isEmpty, retired == nil else { return false }
+    turn.end()
+    return true
+  }
+
+  /// Detaches every subscriber and refuses new ones: the source's owner went away, so nothing
+  /// can be sent any more. Returns the chain whose callbacks the caller clears, unless a drain
+  /// is under way (its drainer clears them).
+  @inlinable
+  mutating func close() -> Node? {
+    isClosed = true
+    detachAll()
+    return draining ? nil : retired.take()
   }
 
   /// Returns the drainer's first step into the queue, or stops draining when it is empty.
@@ -268,13 +304,15 @@ struct MulticastState<Value>: @unchecked Sendable {
     return (nextItem(), replaced)
   }
 
-  /// Unlinks every subscriber into the retired chain; called by the drainer after a terminal
-  /// event, or at deinitialisation.
+  /// Unlinks every subscriber into the retired chain, marking each cancelled so that a drain
+  /// under way skips it; called by the drainer after a terminal event, and when the source's
+  /// owner goes away.
   @inlinable
   mutating func detachAll() {
     var node = head
     while let current = node {
       node = current.next
+      current.cancel()
       current.isLinked = false
       current.previous = nil
       current.retiredNext = retired

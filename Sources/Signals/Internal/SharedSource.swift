@@ -28,6 +28,11 @@ final class SharedSource<Value>: @unchecked Sendable {
     self.state = Lock(State(core: Self.makeCore(isReadable: isReadable, site: site)))
   }
 
+  /// Releases the callbacks of subscriptions never disposed: nothing can be sent any more.
+  deinit {
+    state.withLock { Handoff($0.core) }.value.close()
+  }
+
   private static func makeCore(isReadable: Bool, site: SourceSite) -> Multicast<Value> {
     Multicast(current: nil, isReadable: isReadable, site: site)
   }

@@ -47,4 +47,13 @@ void benchmark_write_error(const char *text);
 // Flushes standard output, so each result reaches a pipe as soon as it is measured.
 void benchmark_flush_output(void);
 
+// Pins the calling thread to `cpu` (Linux); returns whether it was pinned.
+bool benchmark_pin_thread(int cpu);
+
+// Lets the calling thread run on every online CPU again; returns whether that worked.
+bool benchmark_unpin_thread(void);
+
+// The number of online CPUs.
+int benchmark_cpu_count(void);
+
 #endif

@@ -8,78 +8,72 @@ extension SignalBenchmarks {
   /// Two threads sending to one subscriber: one operation is one send of the measuring thread
   /// while a second thread sends as fast as it can to the same subscriber.
   ///
-  /// Each subject reports `slowest_send_us`: the longest single send of either thread (wall-clock
-  /// time) over a fixed contended run made while setting up — what the bound on the work a
-  /// delivering thread does for other threads is about. The floor is ``FloorMulticast`` behind a
-  /// mutex, the least a thread-safe multicast can do: every sender waits for the delivery under
-  /// way.
+  /// Besides the timed operation, each subject reports the spread of single sends, measured
+  /// while setting up in ``contendedRounds`` rounds interleaved across the subjects (so a change
+  /// in the machine's load hits them alike), each round two threads pinned to two CPUs sending
+  /// ``contendedSendsPerThread`` values at once (see ``SendSpread``). The floor is
+  /// ``FloorMulticast`` behind a mutex, the least a thread-safe multicast can do: every sender
+  /// waits for the delivery under way.
   static func emitContended() -> Scenario {
     Scenario("signals.emit1-contended") {
-      [
-        contendedSubject("tablekit") {
-          let emitter = Emitter<Int>()
-          let subscription = emitter.signal.onValue { consume($0) }
-          return { value in
-            withExtendedLifetime(subscription) { emitter.send(value) }
-          }
-        },
-        contendedSubject("floor") {
-          let multicast = Mutex(FloorMulticast<Int>())
-          multicast.withLock { _ = $0.add { consume($0) } }
-          return { value in multicast.withLock { $0.send(value) } }
-        },
-        contendedSubject("opencombine") {
-          let subject = UncheckedSendable(PassthroughSubject<Int, Never>())
-          let cancellable = UncheckedSendable(subject.value.sink { consume($0) })
-          return { value in
-            withExtendedLifetime(cancellable) { subject.value.send(value) }
-          }
-        },
+      let tallies = (0..<3).map { _ in DeliveryTally() }
+      let senders: [(name: String, send: @Sendable (Int) -> Void)] = [
+        ("tablekit", tablekitSender(tally: tallies[0])),
+        ("floor", floorSender(tally: tallies[1])),
+        ("opencombine", openCombineSender(tally: tallies[2])),
       ]
+      let spreads = SendSpread.measure(
+        senders.indices.map { index in (senders[index].send, tallies[index]) },
+        rounds: contendedRounds, sendsPerThread: contendedSendsPerThread)
+      return senders.indices.map { index in
+        contendedSubject(senders[index].name, send: senders[index].send, spread: spreads[index])
+      }
     }
   }
 
-  /// The number of sends per thread of the run that finds the slowest send.
-  static var contendedSendsPerThread: Int { 50_000 }
+  /// The rounds of the spread measurement.
+  static var contendedRounds: Int { 9 }
 
-  /// Returns a subject whose operation is `send`, made by `makeSend`, from the measuring thread
-  /// while another thread sends too.
+  /// The sends of each thread in one round of the spread measurement.
+  static var contendedSendsPerThread: Int { 20_000 }
+
+  static func tablekitSender(tally: DeliveryTally) -> @Sendable (Int) -> Void {
+    let emitter = Emitter<Int>()
+    let subscription = emitter.signal.onValue { tally.deliver($0) }
+    return { value in withExtendedLifetime(subscription) { emitter.send(value) } }
+  }
+
+  static func floorSender(tally: DeliveryTally) -> @Sendable (Int) -> Void {
+    let multicast = Mutex(FloorMulticast<Int>())
+    multicast.withLock { _ = $0.add { tally.deliver($0) } }
+    return { value in multicast.withLock { $0.send(value) } }
+  }
+
+  static func openCombineSender(tally: DeliveryTally) -> @Sendable (Int) -> Void {
+    let subject = UncheckedSendable(PassthroughSubject<Int, Never>())
+    let cancellable = UncheckedSendable(subject.value.sink { tally.deliver($0) })
+    return { value in withExtendedLifetime(cancellable) { subject.value.send(value) } }
+  }
+
+  /// Returns a subject whose operation is `send` from the measuring thread while another thread
+  /// sends too, reporting `spread`.
   static func contendedSubject(
-    _ name: String, makeSend: () -> @Sendable (Int) -> Void
+    _ name: String, send: @escaping @Sendable (Int) -> Void, spread: SendSpread
   ) -> Harness.Subject {
-    let send = makeSend()
-    let slowest = slowestSend(send, sendsPerThread: contendedSendsPerThread)
-    return Harness.Subject(name, fields: [("slowest_send_us", .number(slowest))]) { iterations in
+    Harness.Subject(name, fields: spread.fields) { iterations in
       let stopped = DispatchSemaphore(value: 0)
       let flag = StopFlag()
       DispatchQueue.global().async {
-        var value = 0
+        var value = 1
         while !flag.isSet {
           send(value)
-          value &+= 1
+          value &+= 2
         }
         stopped.signal()
       }
-      for value in 0..<iterations { send(value) }
+      for value in 0..<iterations { send(value << 1) }
       flag.set()
       stopped.wait()
     }
-  }
-
-  /// Sends `sendsPerThread` values from each of two threads at once and returns the longest
-  /// single send, in microseconds.
-  static func slowestSend(_ send: @escaping @Sendable (Int) -> Void, sendsPerThread: Int) -> Double
-  {
-    let slowest = Atomic<UInt64>(0)
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      var longest: UInt64 = 0
-      for value in 0..<sendsPerThread {
-        let start = DispatchTime.now().uptimeNanoseconds
-        send(value)
-        longest = max(longest, DispatchTime.now().uptimeNanoseconds - start)
-      }
-      slowest.max(longest, ordering: .relaxed)
-    }
-    return Double(slowest.load(ordering: .relaxed)) / 1_000
   }
 }
