@@ -60,3 +60,42 @@ import Testing
     }
   }
 #endif
+
+/// A list layout whose swipe providers come from a kit made before the layout: the view starts
+/// with a flow layout, the kit is made, then the list layout replaces it.
+@MainActor func listLayout(swipingWith kit: CollectionKit<EmptySection, Note>)
+  -> UICollectionViewCompositionalLayout
+{
+  var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+  list.leadingSwipeActionsConfigurationProvider = kit.swipeActionsProvider(for: .leading)
+  list.trailingSwipeActionsConfigurationProvider = kit.swipeActionsProvider(for: .trailing)
+  return UICollectionViewCompositionalLayout.list(using: list)
+}
+
+#if !canImport(UIKit)
+  /// A user's swipe on a list layout reaches the kit's row actions end to end.
+  @MainActor @Suite(.keepsWindows) struct CollectionKitListSwipeTests {
+    @Test func aSwipeOnAListItemShowsItsRowActionsAndReportsTheOneTapped() {
+      let kit = CollectionKit(table: notes([1, 2]), view: windowedCollectionView())
+      kit.rowActions = { note in
+        [
+          RowAction(title: "Pin \(note.text)").swipe(.leading),
+          RowAction(id: "delete", title: "Delete", attributes: .destructive).swipe(
+            .trailing, primary: true),
+        ]
+      }
+      kit.view.collectionViewLayout = listLayout(swipingWith: kit)
+      kit.view.layoutIfNeeded()
+      let invoked = Recorder(kit.didInvokeAction)
+      let leading = kit.view.swipe(itemAt: IndexPath(item: 1, section: 0), edge: .leading)
+      #expect(leading.titles == ["Pin n2"])
+      leading.close()
+      let trailing = kit.view.swipe(itemAt: IndexPath(item: 0, section: 0))
+      #expect(trailing.titles == ["Delete"])
+      #expect(trailing.performsFirstActionWithFullSwipe)
+      #expect(trailing.swipeFully() == true)
+      #expect(invoked.values.map(\.row) == [Note(1)])
+      #expect(invoked.values.map(\.action.id) == ["delete"])
+    }
+  }
+#endif
