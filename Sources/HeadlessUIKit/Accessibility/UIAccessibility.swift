@@ -71,7 +71,10 @@ public enum UIAccessibility {
   }
 
   /// The element VoiceOver has focused (headless only: tests move it as a user's swipe does).
-  @MainActor package static weak var voiceOverFocus: UIView?
+  /// Held strongly, as the focused element is held until focus moves: a weak global would leave
+  /// its reference's side table unreachable at exit once the view is gone (LeakSanitizer reports
+  /// it), and a view that left its table is found at no row either way.
+  @MainActor package static var voiceOverFocus: UIView?
 
   /// Whether VoiceOver is running; headless, never.
   @MainActor public static var isVoiceOverRunning: Bool { false }
