@@ -27,7 +27,8 @@ extension ListKit {
         path.row < shown.numberOfRows(inSection: path.section),
         let frame = listView.framePath(path)
       else { return nil }
-      return ScrollAnchor.VisibleRow(id: identity.row(shown[path]), frame: frame)
+      return ScrollAnchor.VisibleRow(
+        id: identity.row(shown[path]), index: TableIndex(path), frame: frame)
     }
   }
 
@@ -46,14 +47,22 @@ extension ListKit {
     guard let anchor else { return }
     if anchor.place == .bottom, animated {
       listView.layoutIfNeeded()
-      let target = anchorViewport.highest
-      if abs(target - listView.contentOffset.y) > 0.25 {
-        listView.setContentOffset(CGPoint(x: listView.contentOffset.x, y: target), animated: true)
-      }
+      scrollToBottomAnimated()
       return
     }
-    settle(anchor)
-    anchorAfterBatch = (anchor, listView.contentOffset.y)
+    let placed = settle(anchor)
+    anchorAfterBatch = (placed, listView.contentOffset.y)
+  }
+
+  /// Makes a change above the rows (a view shown or taken out above the first row) with the
+  /// rows on screen kept where they are, at the top of the list too: the change is the kit's,
+  /// not new rows the user should see.
+  func keepingRowsStill(_ change: () -> Void) {
+    guard var mode = anchorMode, listView.bounds.height > 0 else { return change() }
+    if case .firstVisibleRow = mode { mode = .firstVisibleRow(atTop: true) }
+    let anchor = ScrollAnchor.capture(mode, viewport: anchorViewport, rows: anchorRows)
+    change()
+    if let anchor { settle(anchor) }
   }
 
   /// Corrects the offset again when the batch's animation ends, if the user has not scrolled
@@ -66,24 +75,72 @@ extension ListKit {
   }
 
   /// Sets the offset the anchor asks for and lays out, until the anchor stays (rows measured as
-  /// they come on screen move it) or eight rounds have passed.
-  private func settle(_ anchor: ScrollAnchor) {
-    var hints: [AnyHashable: TableIndex] = [:]
+  /// they come on screen move it) or eight rounds have passed; returns the anchor with its rows'
+  /// positions in the shown table, for the check at the end of the animation.
+  ///
+  /// Each row of the anchor is found where the batch that just ran took it (``anchorBatch``),
+  /// checked by identity, else by a search outward from its old position: the cost is the
+  /// batch's and the rows on screen's, not the table's.
+  @discardableResult
+  private func settle(_ anchor: ScrollAnchor) -> ScrollAnchor {
+    var found: [AnyHashable: TableIndex] = [:]
+    let position = { (mark: ScrollAnchor.Mark) -> TableIndex? in
+      if let index = found[mark.id] { return index }
+      let index = self.shownIndex(of: mark)
+      if let index { found[mark.id] = index }
+      return index
+    }
     for _ in 0..<8 {
       listView.layoutIfNeeded()
-      let frame = { (id: AnyHashable) -> CGRect? in
-        guard
-          let index = self.shown.index(
-            ofRowWithID: id, near: hints[id], identity: self.identity.row)
-        else { return nil }
-        hints[id] = index
-        return self.listView.framePath(index.indexPath)
+      let frame = { (mark: ScrollAnchor.Mark) -> CGRect? in
+        position(mark).flatMap { self.listView.framePath($0.indexPath) }
       }
       guard let target = anchor.offset(in: anchorViewport, frame: frame),
         abs(target - listView.contentOffset.y) > 0.25
-      else { return }
+      else { break }
       listView.contentOffset.y = target
     }
+    return anchor.repositioned { found[$0.id] }
+  }
+
+  /// Returns where the row of a mark is in the shown table: where the batch in flight took its
+  /// old position, if the row there has its identity, else the nearest row with its identity.
+  ///
+  /// - Complexity: O(*c* log *c*) for a batch of *c* operations when the batch took it there;
+  ///   otherwise O(*d*) for a row *d* rows from where the mark had it.
+  private func shownIndex(of mark: ScrollAnchor.Mark) -> TableIndex? {
+    let table = shown
+    let has = { (index: TableIndex) -> Bool in
+      index.section < table.sections.count && index.row < table.numberOfRows(inSection: index.section)
+        && self.identity.row(table[index]) == mark.id
+    }
+    if let batch = anchorBatch {
+      // A row the batch deletes may come back among its inserts (a move UIKit cannot make is
+      // staged as a delete and an insert), or with an inserted or reloaded section, whose rows
+      // are only searched.
+      guard let moved = batch.newPosition(ofRowAt: mark.index) else {
+        guard batch.sectionReloads.isEmpty, batch.sectionInserts.isEmpty else {
+          return nearestIndex(of: mark, in: table)
+        }
+        return batch.rowInserts.first(where: has)
+      }
+      if has(moved) { return moved }
+    } else if has(mark.index) {
+      return mark.index
+    }
+    return nearestIndex(of: mark, in: table)
+  }
+
+  /// Returns the row of a mark's identity nearest the mark's old position in a table.
+  private func nearestIndex(of mark: ScrollAnchor.Mark, in table: Table<Section, Row>)
+    -> TableIndex?
+  {
+    let sectionStart =
+      mark.index.section < table.sections.count
+      ? table.rowStarts[mark.index.section] : table.rows.count
+    return table.index(
+      ofRowWithID: mark.id, aroundOffset: sectionStart + mark.index.row, reach: table.rows.count,
+      identity: identity.row)
   }
 }
 
