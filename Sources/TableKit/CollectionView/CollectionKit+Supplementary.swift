@@ -107,8 +107,7 @@ extension CollectionKit {
 
   /// The size of a supplementary element showing a paging view: the view's own height (or
   /// width, scrolling sideways), at least 44 points, across the collection view.
-  private func pagingViewSize(_ pagingView: UIView, in collectionView: UICollectionView) -> CGSize
-  {
+  private func pagingViewSize(_ pagingView: UIView, in collectionView: UICollectionView) -> CGSize {
     let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
     let extent = max(pagingView.frame.height, 44)
     return layout?.scrollDirection == .horizontal

@@ -43,14 +43,17 @@ extension ListKit {
   /// fling's momentum; Rules.md R-anchor-3) and laying out, until rows that size themselves on
   /// screen stop moving the anchor. At the bottom of a chat, rows added below scroll into view,
   /// animated when the update is.
-  func restoreAnchor(_ anchor: ScrollAnchor?, animated: Bool) {
+  ///
+  /// - Parameter afterBatch: Whether a batch just ran, whose new frames the view answers before
+  ///   laying out; a reload's come with the next layout.
+  func restoreAnchor(_ anchor: ScrollAnchor?, animated: Bool, afterBatch: Bool = true) {
     guard let anchor else { return }
     if anchor.place == .bottom, animated {
       listView.layoutIfNeeded()
       scrollToBottomAnimated()
       return
     }
-    let placed = settle(anchor)
+    let placed = settle(anchor, afterBatch: afterBatch)
     anchorAfterBatch = (placed, listView.contentOffset.y)
   }
 
@@ -62,7 +65,7 @@ extension ListKit {
     if case .firstVisibleRow = mode { mode = .firstVisibleRow(atTop: true) }
     let anchor = ScrollAnchor.capture(mode, viewport: anchorViewport, rows: anchorRows)
     change()
-    if let anchor { settle(anchor) }
+    if let anchor { settle(anchor, afterBatch: false) }
   }
 
   /// Corrects the offset again when the batch's animation ends, if the user has not scrolled
@@ -71,7 +74,7 @@ extension ListKit {
     guard let (anchor, offset) = anchorAfterBatch else { return }
     anchorAfterBatch = nil
     guard abs(listView.contentOffset.y - offset) < 0.25, !listView.isDragging else { return }
-    settle(anchor)
+    settle(anchor, afterBatch: false)
   }
 
   /// Sets the offset the anchor asks for and lays out, until the anchor stays (rows measured as
@@ -82,7 +85,7 @@ extension ListKit {
   /// checked by identity, else by a search outward from its old position: the cost is the
   /// batch's and the rows on screen's, not the table's.
   @discardableResult
-  private func settle(_ anchor: ScrollAnchor) -> ScrollAnchor {
+  private func settle(_ anchor: ScrollAnchor, afterBatch: Bool = true) -> ScrollAnchor {
     var found: [AnyHashable: TableIndex] = [:]
     let position = { (mark: ScrollAnchor.Mark) -> TableIndex? in
       if let index = found[mark.id] { return index }
@@ -90,15 +93,20 @@ extension ListKit {
       if let index { found[mark.id] = index }
       return index
     }
+    let frame = { (mark: ScrollAnchor.Mark) -> CGRect? in
+      position(mark).flatMap { self.listView.framePath($0.indexPath) }
+    }
+    // After a batch the view answers frames with the new layout before it lays its cells out
+    // (Rules.md R-anchor-2): the offset is set first, so only the corrected place is laid out,
+    // then again until rows measured as they come on screen stop moving the anchor. A change
+    // outside a batch (a header view) reaches the frames with the next layout.
+    if !afterBatch { listView.layoutIfNeeded() }
     for _ in 0..<8 {
+      guard let target = anchor.offset(in: anchorViewport, frame: frame) else { break }
+      let moves = abs(target - listView.contentOffset.y) > 0.25
+      if moves { listView.contentOffset.y = target }
       listView.layoutIfNeeded()
-      let frame = { (mark: ScrollAnchor.Mark) -> CGRect? in
-        position(mark).flatMap { self.listView.framePath($0.indexPath) }
-      }
-      guard let target = anchor.offset(in: anchorViewport, frame: frame),
-        abs(target - listView.contentOffset.y) > 0.25
-      else { break }
-      listView.contentOffset.y = target
+      if !moves { break }
     }
     return anchor.repositioned { found[$0.id] }
   }
@@ -111,7 +119,8 @@ extension ListKit {
   private func shownIndex(of mark: ScrollAnchor.Mark) -> TableIndex? {
     let table = shown
     let has = { (index: TableIndex) -> Bool in
-      index.section < table.sections.count && index.row < table.numberOfRows(inSection: index.section)
+      index.section < table.sections.count
+        && index.row < table.numberOfRows(inSection: index.section)
         && self.identity.row(table[index]) == mark.id
     }
     if let batch = anchorBatch {

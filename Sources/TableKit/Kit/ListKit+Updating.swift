@@ -45,7 +45,7 @@ extension ListKit: UpdatePipelineTarget {
     let anchor = reloadAnchor
     reloadAnchor = nil
     pipeline.viewCall { listView.reloadData() }
-    restoreAnchor(anchor, animated: false)
+    restoreAnchor(anchor, animated: false, afterBatch: false)
   }
 
   /// Diffs, reports and pre-checks the update, then has the face animate the batch — or, when

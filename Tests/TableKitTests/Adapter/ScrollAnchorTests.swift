@@ -12,7 +12,8 @@ import Testing
       offset: offset, height: 220, insetTop: 0, insetBottom: 0, contentHeight: content)
     let rows = ids.enumerated().map { index, id in
       ScrollAnchor.VisibleRow(
-        id: id, index: TableIndex(row: index, section: 0), frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 320, height: 44))
+        id: id, index: TableIndex(row: index, section: 0),
+        frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 320, height: 44))
     }
     return ScrollAnchor.capture(mode, viewport: viewport, rows: rows)
   }

@@ -171,6 +171,7 @@ import Testing
     #expect(batch.newPosition(ofSection: 1) == nil)
     #expect(batch.newPosition(ofSection: 0) == 2)
     #expect(batch.newPosition(ofSection: 2) == 1)
-    #expect(batch.newPosition(ofRowAt: TableIndex(row: 0, section: 0)) == TableIndex(row: 0, section: 2))
+    #expect(
+      batch.newPosition(ofRowAt: TableIndex(row: 0, section: 0)) == TableIndex(row: 0, section: 2))
   }
 }

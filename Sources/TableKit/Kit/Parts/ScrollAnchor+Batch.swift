@@ -20,7 +20,8 @@ extension TableBatch {
       (rowInserts.lazy.filter { $0.section == section }.map(\.row)
       + rowMoves.lazy.filter { $0.destination.section == section }.map(\.destination.row))
       .sorted()
-    return TableIndex(row: Self.position(after: old.row - left, arrivals: arrivals), section: section)
+    return TableIndex(
+      row: Self.position(after: old.row - left, arrivals: arrivals), section: section)
   }
 
   /// Returns where the section at an old position is after the batch, or nil when the batch
