@@ -39,4 +39,25 @@ import Testing
     #expect(
       lines == ["met     diff.int.1m.flat tablekit <= 12.00x diff.int.100k.flat tablekit: 11.00x"])
   }
+
+  @Test func anchoringsExtraCostIsRelatedToTheKitsOwnWork() {
+    let measured = [
+      result("tablekit.set-10k", "kit-only", 2000),
+      result("tablekit.set-10k", "anchored", 5300),
+      result("tablekit.set-10k", "unanchored", 5000),
+    ]
+    #expect(
+      Target.report(Target.catalog, for: measured) == [
+        "missed  tablekit.set-10k anchored - unanchored <= 10% of kit-only: 15.00% of kit-only"
+      ])
+    let faster = [
+      result("tablekit.set-10k", "kit-only", 2000),
+      result("tablekit.set-10k", "anchored", 4990),
+      result("tablekit.set-10k", "unanchored", 5000),
+    ]
+    #expect(
+      Target.report(Target.catalog, for: faster) == [
+        "met     tablekit.set-10k anchored - unanchored <= 10% of kit-only: -0.50% of kit-only"
+      ])
+  }
 }

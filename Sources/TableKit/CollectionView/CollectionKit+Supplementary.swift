@@ -26,7 +26,7 @@ extension CollectionKit {
   /// configuration first; a value of another view type replaces the hosted view.
   func configure(_ host: HostingSupplementaryView, kind: String, section: Int) {
     cells.endSupplementary(host)
-    host.showPagingView(isPagingFooter(kind: kind, section: section) ? shownPagingView : nil)
+    host.showPagingView(pagingView(kind: kind, section: section))
     let value = shown.sections[section].value
     // Other kinds (a custom layout's) get no content from the kit: their views stay empty.
     let content: (any ReusableValue)? =
@@ -79,10 +79,35 @@ extension CollectionKit {
       && section == shown.sections.count - 1
   }
 
+  /// Whether a supplementary element is the header that shows the older-page view: the first
+  /// section's, while there is an older-page view.
+  func isOlderPagingHeader(kind: String, section: Int) -> Bool {
+    shownOlderPagingView != nil && kind == UICollectionView.elementKindSectionHeader
+      && section == 0
+  }
+
+  /// The paging view a supplementary element shows, if it is the paging footer or the
+  /// older-page header.
+  func pagingView(kind: String, section: Int) -> UIView? {
+    if isPagingFooter(kind: kind, section: section) { return shownPagingView }
+    if isOlderPagingHeader(kind: kind, section: section) { return shownOlderPagingView }
+    return nil
+  }
+
   /// The footer size the paging view needs: its own height (or width, scrolling sideways)
   /// across the collection view.
   func pagingFooterSize(in collectionView: UICollectionView) -> CGSize? {
-    guard let pagingView = shownPagingView else { return nil }
+    shownPagingView.map { pagingViewSize($0, in: collectionView) }
+  }
+
+  /// The header size the older-page view needs, as ``pagingFooterSize(in:)`` for the footer.
+  func olderPagingHeaderSize(in collectionView: UICollectionView) -> CGSize? {
+    shownOlderPagingView.map { pagingViewSize($0, in: collectionView) }
+  }
+
+  /// The size of a supplementary element showing a paging view: the view's own height (or
+  /// width, scrolling sideways), at least 44 points, across the collection view.
+  private func pagingViewSize(_ pagingView: UIView, in collectionView: UICollectionView) -> CGSize {
     let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
     let extent = max(pagingView.frame.height, 44)
     return layout?.scrollDirection == .horizontal
@@ -94,15 +119,36 @@ extension CollectionKit {
   /// layout makes room for it, and a footer on screen shows it at once.
   func showPagingFooter(_ wanted: UIView?) {
     guard shownPagingView !== wanted else { return }
+    Self.takeOut(shownPagingView)
     shownPagingView = wanted
-    let last = shown.sections.count - 1
-    guard last >= 0 else { return }
+    refreshPagingSupplementary(
+      kind: UICollectionView.elementKindSectionFooter, section: shown.sections.count - 1)
+  }
+
+  /// Shows the older-page loading or failed view in the first section's header (nil: takes
+  /// it out), as ``showPagingFooter(_:)`` does at the end.
+  func showOlderPagingHeader(_ wanted: UIView?) {
+    guard shownOlderPagingView !== wanted else { return }
+    Self.takeOut(shownOlderPagingView)
+    shownOlderPagingView = wanted
+    refreshPagingSupplementary(kind: UICollectionView.elementKindSectionHeader, section: 0)
+  }
+
+  /// Takes a paging view that is no longer wanted out of the supplementary view that shows it,
+  /// on screen or not (a view the layout no longer places is not asked again).
+  private static func takeOut(_ pagingView: UIView?) {
+    (pagingView?.superview as? HostingSupplementaryView)?.showPagingView(nil)
+  }
+
+  /// Makes the layout ask the paging element's size again and shows the element's new content
+  /// if it is on screen.
+  private func refreshPagingSupplementary(kind: String, section: Int) {
+    guard section >= 0, section < shown.sections.count else { return }
     view.collectionViewLayout.invalidateLayout()
-    let kind = UICollectionView.elementKindSectionFooter
     if let host = view.supplementaryView(
-      forElementKind: kind, at: IndexPath(item: 0, section: last)) as? HostingSupplementaryView
+      forElementKind: kind, at: IndexPath(item: 0, section: section)) as? HostingSupplementaryView
     {
-      configure(host, kind: kind, section: last)
+      configure(host, kind: kind, section: section)
     }
   }
 }

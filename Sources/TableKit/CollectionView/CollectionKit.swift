@@ -25,6 +25,8 @@
   var hostIdentifiers: Set<String> = []
   /// The loading or failed view the last section's footer shows, if any.
   var shownPagingView: UIView?
+  /// The older-page loading or failed view the first section's header shows, if any.
+  var shownOlderPagingView: UIView?
 
   override class var kitName: String { "CollectionKit" }
   override class var viewName: String { "collection view" }
@@ -104,6 +106,10 @@
   override func refreshSectionViews(of sections: [Int]) { refreshSupplementaryViews(of: sections) }
 
   override func placePagingView(_ wanted: UIView?) { showPagingFooter(wanted) }
+
+  // MARK: - Older pages
+
+  override func placeOlderPagingView(_ wanted: UIView?) { showOlderPagingHeader(wanted) }
 
   /// A grid without sections has no footer to show the paging view in: it shows behind it.
   override var pagingBackgroundView: UIView? {

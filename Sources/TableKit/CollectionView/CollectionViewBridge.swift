@@ -195,7 +195,12 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   ) -> CGSize {
     let fallback = flow(collectionViewLayout)?.headerReferenceSize ?? .zero
     return answer(fallback) { kit in
-      kit.headerSize.map {
+      if kit.isOlderPagingHeader(kind: UICollectionView.elementKindSectionHeader, section: section),
+        let size = kit.olderPagingHeaderSize(in: collectionView)
+      {
+        return size
+      }
+      return kit.headerSize.map {
         ClosureSizeCheck.finite(
           $0(kit.shown.sections[section].value, section), from: "headerSize",
           for: "the header of section \(section)")

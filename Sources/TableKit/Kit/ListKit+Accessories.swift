@@ -13,6 +13,7 @@ extension ListKit {
   /// footer), and the app's own view there otherwise.
   func updatePagingView() {
     placePagingView(wantedPagingView)
+    updateOlderPagingView()
   }
 
   /// Shows ``emptyView`` behind an empty table (or the paging view, where the face shows it

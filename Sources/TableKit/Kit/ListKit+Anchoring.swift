@@ -27,7 +27,8 @@ extension ListKit {
         path.row < shown.numberOfRows(inSection: path.section),
         let frame = listView.framePath(path)
       else { return nil }
-      return ScrollAnchor.VisibleRow(id: identity.row(shown[path]), frame: frame)
+      return ScrollAnchor.VisibleRow(
+        id: identity.row(shown[path]), index: TableIndex(path), frame: frame)
     }
   }
 
@@ -42,18 +43,29 @@ extension ListKit {
   /// fling's momentum; Rules.md R-anchor-3) and laying out, until rows that size themselves on
   /// screen stop moving the anchor. At the bottom of a chat, rows added below scroll into view,
   /// animated when the update is.
-  func restoreAnchor(_ anchor: ScrollAnchor?, animated: Bool) {
+  ///
+  /// - Parameter afterBatch: Whether a batch just ran, whose new frames the view answers before
+  ///   laying out; a reload's come with the next layout.
+  func restoreAnchor(_ anchor: ScrollAnchor?, animated: Bool, afterBatch: Bool = true) {
     guard let anchor else { return }
     if anchor.place == .bottom, animated {
       listView.layoutIfNeeded()
-      let target = anchorViewport.highest
-      if abs(target - listView.contentOffset.y) > 0.25 {
-        listView.setContentOffset(CGPoint(x: listView.contentOffset.x, y: target), animated: true)
-      }
+      scrollToBottomAnimated()
       return
     }
-    settle(anchor)
-    anchorAfterBatch = (anchor, listView.contentOffset.y)
+    let placed = settle(anchor, afterBatch: afterBatch)
+    anchorAfterBatch = (placed, listView.contentOffset.y)
+  }
+
+  /// Makes a change above the rows (a view shown or taken out above the first row) with the
+  /// rows on screen kept where they are, at the top of the list too: the change is the kit's,
+  /// not new rows the user should see.
+  func keepingRowsStill(_ change: () -> Void) {
+    guard var mode = anchorMode, listView.bounds.height > 0 else { return change() }
+    if case .firstVisibleRow = mode { mode = .firstVisibleRow(atTop: true) }
+    let anchor = ScrollAnchor.capture(mode, viewport: anchorViewport, rows: anchorRows)
+    change()
+    if let anchor { settle(anchor, afterBatch: false) }
   }
 
   /// Corrects the offset again when the batch's animation ends, if the user has not scrolled
@@ -62,28 +74,82 @@ extension ListKit {
     guard let (anchor, offset) = anchorAfterBatch else { return }
     anchorAfterBatch = nil
     guard abs(listView.contentOffset.y - offset) < 0.25, !listView.isDragging else { return }
-    settle(anchor)
+    settle(anchor, afterBatch: false)
   }
 
   /// Sets the offset the anchor asks for and lays out, until the anchor stays (rows measured as
-  /// they come on screen move it) or eight rounds have passed.
-  private func settle(_ anchor: ScrollAnchor) {
-    var hints: [AnyHashable: TableIndex] = [:]
-    for _ in 0..<8 {
-      listView.layoutIfNeeded()
-      let frame = { (id: AnyHashable) -> CGRect? in
-        guard
-          let index = self.shown.index(
-            ofRowWithID: id, near: hints[id], identity: self.identity.row)
-        else { return nil }
-        hints[id] = index
-        return self.listView.framePath(index.indexPath)
-      }
-      guard let target = anchor.offset(in: anchorViewport, frame: frame),
-        abs(target - listView.contentOffset.y) > 0.25
-      else { return }
-      listView.contentOffset.y = target
+  /// they come on screen move it) or eight rounds have passed; returns the anchor with its rows'
+  /// positions in the shown table, for the check at the end of the animation.
+  ///
+  /// Each row of the anchor is found where the batch that just ran took it (``anchorBatch``),
+  /// checked by identity, else by a search outward from its old position: the cost is the
+  /// batch's and the rows on screen's, not the table's.
+  @discardableResult
+  private func settle(_ anchor: ScrollAnchor, afterBatch: Bool = true) -> ScrollAnchor {
+    var found: [AnyHashable: TableIndex] = [:]
+    let position = { (mark: ScrollAnchor.Mark) -> TableIndex? in
+      if let index = found[mark.id] { return index }
+      let index = self.shownIndex(of: mark)
+      if let index { found[mark.id] = index }
+      return index
     }
+    let frame = { (mark: ScrollAnchor.Mark) -> CGRect? in
+      position(mark).flatMap { self.listView.framePath($0.indexPath) }
+    }
+    // After a batch the view answers frames with the new layout before it lays its cells out
+    // (Rules.md R-anchor-2): the offset is set first, so only the corrected place is laid out,
+    // then again until rows measured as they come on screen stop moving the anchor. A change
+    // outside a batch (a header view) reaches the frames with the next layout.
+    if !afterBatch { listView.layoutIfNeeded() }
+    for _ in 0..<8 {
+      guard let target = anchor.offset(in: anchorViewport, frame: frame) else { break }
+      let moves = abs(target - listView.contentOffset.y) > 0.25
+      if moves { listView.contentOffset.y = target }
+      listView.layoutIfNeeded()
+      if !moves { break }
+    }
+    return anchor.repositioned { found[$0.id] }
+  }
+
+  /// Returns where the row of a mark is in the shown table: where the batch in flight took its
+  /// old position, if the row there has its identity, else the nearest row with its identity.
+  ///
+  /// - Complexity: O(*c* log *c*) for a batch of *c* operations when the batch took it there;
+  ///   otherwise O(*d*) for a row *d* rows from where the mark had it.
+  private func shownIndex(of mark: ScrollAnchor.Mark) -> TableIndex? {
+    let table = shown
+    let has = { (index: TableIndex) -> Bool in
+      index.section < table.sections.count
+        && index.row < table.numberOfRows(inSection: index.section)
+        && self.identity.row(table[index]) == mark.id
+    }
+    if let batch = anchorBatch {
+      // A row the batch deletes may come back among its inserts (a move UIKit cannot make is
+      // staged as a delete and an insert), or with an inserted or reloaded section, whose rows
+      // are only searched.
+      guard let moved = batch.newPosition(ofRowAt: mark.index) else {
+        guard batch.sectionReloads.isEmpty, batch.sectionInserts.isEmpty else {
+          return nearestIndex(of: mark, in: table)
+        }
+        return batch.rowInserts.first(where: has)
+      }
+      if has(moved) { return moved }
+    } else if has(mark.index) {
+      return mark.index
+    }
+    return nearestIndex(of: mark, in: table)
+  }
+
+  /// Returns the row of a mark's identity nearest the mark's old position in a table.
+  private func nearestIndex(of mark: ScrollAnchor.Mark, in table: Table<Section, Row>)
+    -> TableIndex?
+  {
+    let sectionStart =
+      mark.index.section < table.sections.count
+      ? table.rowStarts[mark.index.section] : table.rows.count
+    return table.index(
+      ofRowWithID: mark.id, aroundOffset: sectionStart + mark.index.row, reach: table.rows.count,
+      identity: identity.row)
   }
 }
 

@@ -18,17 +18,26 @@ extension ListKit {
     rowsBelowStore.value = 0
     listView.layoutIfNeeded()
     if animated {
-      let end = CGPoint(x: listView.contentOffset.x, y: anchorViewport.highest)
-      listView.setContentOffset(end, animated: true)
+      scrollToBottomAnimated()
       return
     }
     // Rows that size themselves as they come on screen move the end: follow it.
     for _ in 0..<8 {
       let end = anchorViewport.highest
-      guard abs(listView.contentOffset.y - end) > 0.25 else { return }
+      guard abs(listView.contentOffset.y - end) > 0.25 else { break }
       listView.contentOffset.y = end
       listView.layoutIfNeeded()
     }
+    isPinnedToBottom = true
+  }
+
+  /// Starts an animated scroll to the end of the content; the scroll's last step, at the end,
+  /// pins the list there again.
+  func scrollToBottomAnimated() {
+    let end = CGPoint(x: listView.contentOffset.x, y: anchorViewport.highest)
+    guard abs(end.y - listView.contentOffset.y) > 0.25 else { return }
+    isPinnedToBottom = false  // until the scroll arrives: a layout meanwhile must not jump there
+    listView.setContentOffset(end, animated: true)
   }
 
   /// Counts the rows an update adds after the last row of the old table while a bottom-anchored
@@ -54,6 +63,7 @@ extension ListKit {
   /// A drag also ends a reading position still waiting for its row: the user chose another place.
   func anchoringDidScroll() {
     if listView.isDragging { pendingReadingPosition = nil }
+    if case .bottom = anchoring, isPlacedAtBottom { isPinnedToBottom = anchorViewport.isAtBottom }
     guard rowsBelowStore.value > 0, anchorViewport.isAtBottom else { return }
     rowsBelowStore.value = 0
   }
@@ -65,6 +75,24 @@ extension ListKit {
     if olderPageArriving, nearStartReportedAt != currentStart { olderPageArriving = false }
     restorePendingReadingPosition()
     placeAtBottomIfNeeded()
+  }
+
+  /// Keeps a bottom-anchored list at its newest row through the view's layouts, called as rows
+  /// come on screen or leave it: the list is placed there once the view has a size and rows,
+  /// whenever that comes (a frame set before the kit or after it, a later layout), and a list
+  /// the user left at its end goes back there when a new size moved the end (a rotation).
+  ///
+  /// The offset is set without laying out: this runs inside the view's layout, which lays out
+  /// again for the new offset.
+  func keepAtBottomThroughLayout() {
+    guard case .bottom = anchoring, listView.bounds.height > 0, !shown.isEmpty,
+      !listView.isDragging, !listView.isDecelerating
+    else { return }
+    guard isPlacedAtBottom else { return placeAtBottomIfNeeded() }
+    guard isPinnedToBottom, abs(anchorViewport.highest - listView.contentOffset.y) > 0.25 else {
+      return
+    }
+    listView.contentOffset.y = anchorViewport.highest
   }
 
   /// Starts a bottom-anchored list at its newest row, once the view has a size and rows.

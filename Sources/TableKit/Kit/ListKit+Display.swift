@@ -9,12 +9,14 @@ extension ListKit {
     rowEmitter.send(RowEvent(kind: .willDisplay, row: shown[indexPath], indexPath: indexPath))
     checkNearEnd(displaying: indexPath)
     checkNearStart(displaying: indexPath)
+    keepAtBottomThroughLayout()
   }
 
   /// A cell ended its display. The view may keep it for its row, to display again without asking
   /// for it (`cellForRow(at:)` and `cellForItem(at:)` return such a cell on iOS 15 and later).
   func didEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
     let isKept = listView.listCell(at: indexPath) === cell
+    keepAtBottomThroughLayout()
     guard let row = cells.endDisplay(of: cell, isKept: isKept) as? Row else { return }
     rowEmitter.send(RowEvent(kind: .didEndDisplaying, row: row, indexPath: indexPath))
   }

@@ -129,6 +129,23 @@ extension ListKit {
     if previous == .loading, state != .failed, nearStartReportedAt == currentStart {
       olderPageArriving = true
     }
+    pipeline.requestAccessories()
     checkNearStart()
+  }
+
+  /// The view upward paging shows now: ``olderLoadingView`` while an older page loads,
+  /// ``olderFailedView`` while it failed, none otherwise.
+  var wantedOlderPagingView: UIView? {
+    switch olderPagingStore.value {
+    case .loading: olderLoadingView
+    case .failed: olderFailedView
+    case .idle, .exhausted: nil
+    }
+  }
+
+  /// Shows the older-page view where the face puts it, above the first row, with the rows on
+  /// screen kept still as it comes, changes or goes.
+  func updateOlderPagingView() {
+    keepingRowsStill { placeOlderPagingView(wantedOlderPagingView) }
   }
 }

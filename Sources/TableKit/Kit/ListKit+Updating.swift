@@ -42,7 +42,10 @@ extension ListKit: UpdatePipelineTarget {
 
   func pipelineReload(to table: Table<Section, Row>) {
     editedIdentities = nil
+    let anchor = reloadAnchor
+    reloadAnchor = nil
     pipeline.viewCall { listView.reloadData() }
+    restoreAnchor(anchor, animated: false, afterBatch: false)
   }
 
   /// Diffs, reports and pre-checks the update, then has the face animate the batch — or, when
@@ -70,6 +73,7 @@ extension ListKit: UpdatePipelineTarget {
     case .unchanged:
       return .applied  // same identities and contents; the pipeline keeps the latest values
     case .reload:
+      reloadAnchor = captureAnchor()  // the rejected batch's reload keeps the user's place too
       return .needsReload
     case .batch(let batch):
       // A view that never loaded its counts would take the "before" counts of its first batch
@@ -142,6 +146,8 @@ extension ListKit: UpdatePipelineTarget {
     let reconfigured = refresh.reconfigure.map(\.source.indexPath)
     let animated = takeAnimated()
     let selected = Set(listView.selectedPaths.map { identity.row(old[$0]) })
+    anchorBatch = batch
+    defer { anchorBatch = nil }
     pipeline.performBatch(
       in: listView, to: new, animated: animated,
       intermediate: reconfigured.isEmpty

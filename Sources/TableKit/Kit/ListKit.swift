@@ -337,6 +337,12 @@
   /// The anchor the last batch put back and the offset it left, for the check at the end of the
   /// batch's animation.
   var anchorAfterBatch: (ScrollAnchor, CGFloat)?
+  /// The batch being issued, while its anchor is put back: it tells where the anchored rows
+  /// went without a search of the table.
+  var anchorBatch: TableBatch?
+  /// The user's place taken before a batch UIKit would reject, put back after the reload that
+  /// replaces it.
+  var reloadAnchor: ScrollAnchor?
   /// The number of rows that arrived below while a bottom-anchored list was not at the bottom.
   let rowsBelowStore = ReadWriteSignal(0)
   /// Where upward paging stands.
@@ -351,6 +357,24 @@
   var pendingReadingPosition: ((Row) -> Bool, CGFloat)?
   /// Whether a bottom-anchored list was placed at its newest row.
   var isPlacedAtBottom = false
+  /// Whether a bottom-anchored list rests at its newest row, as the last scroll left it: a
+  /// layout that moved the end (a new size) puts it back there.
+  var isPinnedToBottom = false
+  /// The view shown above the first row while an older page loads (``olderPaging`` is
+  /// ``PagingState/loading``) — a table's header view, a grid's first section header — with the
+  /// rows on screen kept still as it comes and goes; by default a spinning activity indicator.
+  public var olderLoadingView: UIView = ListKit.makeDefaultLoadingView() {
+    didSet { pipeline.requestAccessories() }
+  }
+  /// The view shown where ``olderLoadingView`` goes while ``olderPaging`` is
+  /// ``PagingState/failed``; by default a label asking to retry. Give it a button that calls
+  /// ``retryOlderPaging()``.
+  public var olderFailedView: UIView = ListKit.makeDefaultFailedView() {
+    didSet { pipeline.requestAccessories() }
+  }
+  /// Shows the older-page view where the face puts it (a table's header view, a grid's first
+  /// section header), or, given nil, the app's own view there.
+  func placeOlderPagingView(_ view: UIView?) {}
   /// How many rows after the start ``nearStart`` fires, when the row that many from the start
   /// is displayed; 0 or more.
   public var nearStartDistance = 3 {

@@ -5,4 +5,11 @@ extension TableKit {
     let footer = accessories.footer(wanted, current: view.tableFooterView)
     if view.tableFooterView !== footer { view.tableFooterView = footer }
   }
+
+  /// Shows the older-page loading or failed view as the table's header view, and the app's own
+  /// header view otherwise.
+  func showHeader(_ wanted: UIView?) {
+    let header = accessories.header(wanted, current: view.tableHeaderView)
+    if view.tableHeaderView !== header { view.tableHeaderView = header }
+  }
 }

@@ -171,6 +171,10 @@
   override func refreshSectionViews(of sections: [Int]) { refreshHeaders(of: sections) }
 
   override func placePagingView(_ wanted: UIView?) { showFooter(wanted) }
+
+  // MARK: - Older pages
+
+  override func placeOlderPagingView(_ wanted: UIView?) { showHeader(wanted) }
 }
 
 extension TableKit where Section: Hashable, Row: Identifiable, Row: Equatable {

@@ -12,7 +12,8 @@ import Testing
       offset: offset, height: 220, insetTop: 0, insetBottom: 0, contentHeight: content)
     let rows = ids.enumerated().map { index, id in
       ScrollAnchor.VisibleRow(
-        id: id, frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 320, height: 44))
+        id: id, index: TableIndex(row: index, section: 0),
+        frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 320, height: 44))
     }
     return ScrollAnchor.capture(mode, viewport: viewport, rows: rows)
   }
@@ -56,17 +57,17 @@ import Testing
       Self.capture(.firstVisibleRow(atTop: false), offset: 50, ids: [0, 1, 2, 3]))
     // Row 2 moved down by 300 points.
     let moved = anchor.offset(in: Self.viewport) {
-      $0 == AnyHashable(2) ? CGRect(x: 0, y: 388, width: 320, height: 44) : nil
+      $0.id == AnyHashable(2) ? CGRect(x: 0, y: 388, width: 320, height: 44) : nil
     }
     #expect(moved == 350)
     // Row 2 moved up near the start: the content cannot rest above its start.
     let clamped = anchor.offset(in: Self.viewport) {
-      $0 == AnyHashable(2) ? CGRect(x: 0, y: 10, width: 320, height: 44) : nil
+      $0.id == AnyHashable(2) ? CGRect(x: 0, y: 10, width: 320, height: 44) : nil
     }
     #expect(clamped == 0)
     // Row 2 left: row 1, next, keeps its place.
     let next = anchor.offset(in: Self.viewport) {
-      $0 == AnyHashable(1) ? CGRect(x: 0, y: 100, width: 320, height: 44) : nil
+      $0.id == AnyHashable(1) ? CGRect(x: 0, y: 100, width: 320, height: 44) : nil
     }
     #expect(next == 106)
     #expect(anchor.offset(in: Self.viewport) { _ in nil } == nil)

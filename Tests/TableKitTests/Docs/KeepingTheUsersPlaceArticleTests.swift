@@ -57,6 +57,21 @@ import Testing
     bag.dispose()
   }
 
+  @Test func aFailedOlderPageShowsItsViewAboveTheRows() {
+    let kit = TableKit(table: Table(rows: (1...30).map { Message($0) }), view: tableView)
+    kit.view.layoutIfNeeded()
+    let top = kit.view.renderedText()
+    let retryButton = UIButton(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+
+    kit.olderFailedView = retryButton  // its action calls kit.retryOlderPaging()
+
+    kit.olderPaging.value = .failed
+    #expect(kit.view.tableHeaderView === retryButton)
+    #expect(kit.view.renderedText() == top)  // above the rows, out of sight
+    kit.retryOlderPaging()
+    #expect(kit.view.tableHeaderView !== retryButton)
+  }
+
   @Test func aChatCountsTheMessagesThatArriveBelow() {
     let kit = TableKit(table: Table(rows: (1...30).map { Message($0) }), view: tableView)
     let pill = UIView()

@@ -17,6 +17,21 @@
   /// Whether the kit's loading or failed view shows in the footer slot.
   var showsFooter: Bool { shownFooter != nil }
 
+  // MARK: - Older pages
+
+  /// The older-page loading or failed view the kit shows in the header slot, if any.
+  private(set) var shownHeader: UIView?
+  /// The view the kit's header replaced.
+  private var appHeaderView: UIView?
+
+  /// Returns the view the header slot should hold — `wanted` (the kit's older-page view), or
+  /// the app's own when nil — and notes which it is.
+  ///
+  /// - Parameter current: What the slot holds now.
+  mutating func header(_ wanted: UIView?, current: UIView?) -> UIView? {
+    Self.slot(wanted, current: current, shown: &shownHeader, app: &appHeaderView)
+  }
+
   /// Returns the view the footer slot should hold — `wanted` (the kit's paging view), or the
   /// app's own when nil — and notes which it is.
   ///

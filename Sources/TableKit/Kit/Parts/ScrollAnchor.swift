@@ -25,10 +25,12 @@ struct ScrollAnchor: Equatable {
     case bottom
   }
 
-  /// A row's identity and its top's distance from the top of the bounds.
+  /// A row's identity, its top's distance from the top of the bounds, and its position in the
+  /// table the anchor was taken in (where the search for it after the update starts).
   struct Mark: Equatable {
     var id: AnyHashable
     var screenY: CGFloat
+    var index: TableIndex
   }
 
   /// The vertical geometry of a scroll view.
@@ -57,9 +59,10 @@ struct ScrollAnchor: Equatable {
     }
   }
 
-  /// A row on screen: its identity and frame in content coordinates.
+  /// A row on screen: its identity, position in the table, and frame in content coordinates.
   struct VisibleRow: Equatable {
     var id: AnyHashable
+    var index: TableIndex
     var frame: CGRect
   }
 
@@ -86,7 +89,9 @@ struct ScrollAnchor: Equatable {
     return ScrollAnchor(
       place: .rows(
         candidates.map {
-          Mark(id: ordered[$0].id, screenY: ordered[$0].frame.minY - viewport.offset)
+          Mark(
+            id: ordered[$0].id, screenY: ordered[$0].frame.minY - viewport.offset,
+            index: ordered[$0].index)
         }))
   }
 
@@ -116,14 +121,14 @@ struct ScrollAnchor: Equatable {
   ///
   /// - Parameters:
   ///   - viewport: The scroll view's geometry after the update.
-  ///   - frame: The frame of the row of an identity now, or nil when it left the table.
-  func offset(in viewport: Viewport, frame: (AnyHashable) -> CGRect?) -> CGFloat? {
+  ///   - frame: The frame of a mark's row now, or nil when it left the table.
+  func offset(in viewport: Viewport, frame: (Mark) -> CGRect?) -> CGFloat? {
     switch place {
     case .bottom:
       return viewport.highest
     case .rows(let marks):
       for mark in marks {
-        guard let rect = frame(mark.id) else { continue }
+        guard let rect = frame(mark) else { continue }
         return min(max(rect.minY - mark.screenY, viewport.lowest), viewport.highest)
       }
       return nil
@@ -134,5 +139,18 @@ struct ScrollAnchor: Equatable {
   var firstRow: AnyHashable? {
     guard case .rows(let marks) = place else { return nil }
     return marks.first?.id
+  }
+
+  /// Returns the anchor with its rows' positions moved to where `position` finds them now (a
+  /// row not found keeps its old position, where a later search starts).
+  func repositioned(_ position: (Mark) -> TableIndex?) -> ScrollAnchor {
+    guard case .rows(let marks) = place else { return self }
+    return ScrollAnchor(
+      place: .rows(
+        marks.map { mark in
+          var moved = mark
+          moved.index = position(mark) ?? mark.index
+          return moved
+        }))
   }
 }
