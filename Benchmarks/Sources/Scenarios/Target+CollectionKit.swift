@@ -25,21 +25,25 @@ extension Target {
   }
 
   /// The goals over list and compositional layouts: a list set within 2x of its diff (the
-  /// kit's own work), a list scroll that makes no more cells than a screen and a row, and a
+  /// kit's own work), a list scroll that makes no more cells than a screen and two rows (the
+  /// one UIKit keeps behind and the one it prepares ahead), and a
   /// compositional layout of 100k estimated items prepared about as fast as one of 10k.
   static var listTargets: [Target] {
     [
       ratio(
         "collectionkit.list-set-10k", "kit-only", atMost: 2, times: "collectionkit.list-set-10k",
         "diff"),
-      Target(goal: "collectionkit.list-scroll-100k cells_created <= visible_items + one line") {
+      // Visible + 2, as the table's: with prefetching on, UIKit keeps the cell of the row just
+      // behind the visible ones and prepares the one just ahead (Rules.md R-cleanup-1), so a
+      // one-row line cannot meet "visible + one line".
+      Target(goal: "collectionkit.list-scroll-100k cells_created <= visible_items + 2") {
         results in
         guard
           let fields = results.result("collectionkit.list-scroll-100k", "collectionkit")?.fields,
           case .integer(let cells)? = fields.first(where: { $0.name == "cells_created" })?.value,
           case .integer(let visible)? = fields.first(where: { $0.name == "visible_items" })?.value
         else { return nil }
-        return ("\(cells) cells for \(visible) visible items", cells <= visible + 1)
+        return ("\(cells) cells for \(visible) visible items", cells <= visible + 2)
       },
       // O(visible): ten times the items may not cost twice the time.
       ratio(

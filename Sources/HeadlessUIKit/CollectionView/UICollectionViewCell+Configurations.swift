@@ -14,10 +14,7 @@ extension UICollectionViewCell {
   /// the cell's ``configurationState``, now and whenever the state changes.
   public var contentConfiguration: (any UIContentConfiguration)? {
     get { configurations.content }
-    set {
-      configurations.content = newValue
-      showContent(configurations.shownContent(for: configurationState))
-    }
+    set { setContentConfiguration(newValue) }
   }
 
   /// Whether state changes update the content configuration; default true.
@@ -30,14 +27,7 @@ extension UICollectionViewCell {
   /// views, which stay nil while it is set (UICollectionViewCell.h).
   public var backgroundConfiguration: UIBackgroundConfiguration? {
     get { configurations.background }
-    set {
-      configurations.background = newValue
-      if newValue != nil {
-        backgroundView = nil
-        selectedBackgroundView = nil
-      }
-      configurations.resolveBackground(for: configurationState)
-    }
+    set { setBackgroundConfiguration(newValue) }
   }
 
   /// Whether state changes update the background configuration; default true.

@@ -67,34 +67,25 @@
 
   /// Asks the cell to update its configuration for its current state, at its next layout pass
   /// or before it is displayed; several requests make one update.
-  open func setNeedsUpdateConfiguration() {
-    configurations.needsUpdate = true
-    setNeedsLayout()
-  }
+  open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
   /// Updates the cell's configurations for a state; the default does nothing. Override it, or
   /// set ``configurationUpdateHandler``; call ``setNeedsUpdateConfiguration()`` instead of this.
   open func updateConfiguration(using state: UICellConfigurationState) {}
 
-  override func runPendingConfigurationUpdate() {
-    guard configurations.beginUpdate() else { return }
-    let state = configurationState
-    showContent(configurations.shownContent(for: state))
-    configurations.resolveBackground(for: state)
-    updateConfiguration(using: state)
+  override func runPendingConfigurationUpdate() { runConfigurationUpdate() }
+
+}
+
+extension UICollectionViewCell: ConfigurationHost {
+  func callConfigurationUpdateHandler(_ state: UICellConfigurationState) {
     storedUpdateHandler?(self, state)
-    configurations.endUpdate()
   }
 
-  /// Shows a content configuration: applied to the content view when it supports it, else in a
-  /// new content view that replaces it.
-  func showContent(_ configuration: (any UIContentConfiguration)?) {
-    let view = UIView.contentView(showing: configuration, replacing: contentView)
-    guard view !== contentView else { return }
-    contentView.removeFromSuperview()
-    contentView = view
-    view.frame = bounds
-    addSubview(view)
-    setNeedsLayout()
+  func replaceContentView(with view: UIView) { contentView = view }
+
+  func clearBackgroundViews() {
+    backgroundView = nil
+    selectedBackgroundView = nil
   }
 }

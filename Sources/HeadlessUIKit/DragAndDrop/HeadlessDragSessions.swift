@@ -29,13 +29,13 @@
   }
 }
 
-/// A drag as the view it started from sees it (Rules.md R-drag-2).
-@MainActor final class HeadlessDragSession: NSObject, UIDragSession {
-  let shared: HeadlessDragItems
-  var localContext: Any?
+/// A drag or drop session that answers from its drag's shared items: both sides of one drag
+/// see the same items, location and permissions (Rules.md R-drag-2).
+@MainActor protocol HeadlessSharedItemsSession: UIDragDropSession {
+  var shared: HeadlessDragItems { get }
+}
 
-  init(_ shared: HeadlessDragItems) { self.shared = shared }
-
+extension HeadlessSharedItemsSession {
   var items: [UIDragItem] { shared.items }
   func location(in view: UIView) -> CGPoint { shared.location(in: view) }
   var allowsMoveOperation: Bool { shared.allowsMoveOperation }
@@ -48,9 +48,17 @@
   }
 }
 
+/// A drag as the view it started from sees it (Rules.md R-drag-2).
+@MainActor final class HeadlessDragSession: NSObject, UIDragSession, HeadlessSharedItemsSession {
+  let shared: HeadlessDragItems
+  var localContext: Any?
+
+  init(_ shared: HeadlessDragItems) { self.shared = shared }
+}
+
 /// A drag as the views it moves over see it: the drag session, when the drag started in this
 /// app (Rules.md R-drag-2).
-@MainActor final class HeadlessDropSession: NSObject, UIDropSession {
+@MainActor final class HeadlessDropSession: NSObject, UIDropSession, HeadlessSharedItemsSession {
   let shared: HeadlessDragItems
   let localDragSession: (any UIDragSession)?
   var progressIndicatorStyle = UIDropSessionProgressIndicatorStyle.default
@@ -59,17 +67,6 @@
   init(_ shared: HeadlessDragItems, local: HeadlessDragSession?) {
     self.shared = shared
     localDragSession = local
-  }
-
-  var items: [UIDragItem] { shared.items }
-  func location(in view: UIView) -> CGPoint { shared.location(in: view) }
-  var allowsMoveOperation: Bool { shared.allowsMoveOperation }
-  var isRestrictedToDraggingApplication: Bool { shared.isRestrictedToDraggingApplication }
-  func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-    shared.hasItemsConforming(toTypeIdentifiers: typeIdentifiers)
-  }
-  func canLoadObjects<T: NSItemProviderReading>(ofClass aClass: T.Type) -> Bool {
-    shared.canLoadObjects(ofClass: aClass)
   }
 
   /// Loads one value per item that can make one, in item order, and completes once all have

@@ -27,17 +27,13 @@ extension UICollectionView: HeadlessDragSource, HeadlessDropTarget {
   }
 
   package func headlessReorder(from source: IndexPath, to destination: IndexPath) -> Bool {
-    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else {
-      return false
-    }
-    guard destination != source else { return true }
-    let call = OptionalRequirement.call("collectionView(_:moveItemAt:to:)", of: dataSource) {
-      dataSource.collectionView(self, moveItemAt: source, to: destination)
-    }
-    guard call.isImplemented else { return false }
-    moveItem(at: source, to: destination)
-    layoutIfNeeded()
-    return true
+    guard let dataSource else { return false }
+    return reorder(
+      from: source, to: destination,
+      canMove: dataSource.collectionView(self, canMoveItemAt: source),
+      requirement: "collectionView(_:moveItemAt:to:)", of: dataSource,
+      move: { dataSource.collectionView(self, moveItemAt: source, to: destination) },
+      moveInView: { moveItem(at: source, to: destination) })
   }
 
   package func headlessItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
@@ -96,16 +92,11 @@ extension UICollectionView: HeadlessDragSource, HeadlessDropTarget {
     from source: (view: UIView, paths: [IndexPath])?
   ) -> [HeadlessDropAnimator] {
     guard let dropDelegate else { return [] }
-    let tableProposal =
-      proposal as? UICollectionViewDropProposal
-      ?? UICollectionViewDropProposal(operation: proposal.operation)
-    let items = session.items.enumerated().map { index, item in
-      HeadlessCollectionDropItem(
-        dragItem: item,
-        sourceIndexPath: source.flatMap { index < $0.paths.count ? $0.paths[index] : nil })
-    }
     let coordinator = HeadlessCollectionDropCoordinator(
-      collectionView: self, items: items, destination: destination, proposal: tableProposal,
+      view: self, items: HeadlessDropItem.items(of: session, from: source),
+      destination: destination,
+      proposal: proposal as? UICollectionViewDropProposal
+        ?? UICollectionViewDropProposal(operation: proposal.operation),
       session: session)
     dropDelegate.collectionView(self, performDropWith: coordinator)
     return coordinator.animators
@@ -117,41 +108,13 @@ extension UICollectionView: HeadlessDragSource, HeadlessDropTarget {
   }
 }
 
-/// One dropped item of a collection view's drop (Rules.md R-drag-7).
-@MainActor final class HeadlessCollectionDropItem: NSObject, UICollectionViewDropItem {
-  let dragItem: UIDragItem
-  let sourceIndexPath: IndexPath?
-  /// Headless previews have no size.
-  var previewSize: CGSize { .zero }
-
-  init(dragItem: UIDragItem, sourceIndexPath: IndexPath?) {
-    self.dragItem = dragItem
-    self.sourceIndexPath = sourceIndexPath
-  }
-}
-
 /// The coordinator a collection view's `performDropWith` gets (Rules.md R-drag-7).
-@MainActor final class HeadlessCollectionDropCoordinator: NSObject, UICollectionViewDropCoordinator
+@MainActor
+final class HeadlessCollectionDropCoordinator:
+  HeadlessDropCoordinatorCore<UICollectionView, UICollectionViewDropProposal>,
+  UICollectionViewDropCoordinator
 {
-  private unowned let collectionView: UICollectionView
-  let items: [any UICollectionViewDropItem]
-  let destinationIndexPath: IndexPath?
-  let proposal: UICollectionViewDropProposal
-  let session: any UIDropSession
-  /// The animations the delegate started, finished when the drop ends.
-  private(set) var animators: [HeadlessDropAnimator] = []
-
-  init(
-    collectionView: UICollectionView, items: [any UICollectionViewDropItem],
-    destination: IndexPath?,
-    proposal: UICollectionViewDropProposal, session: any UIDropSession
-  ) {
-    self.collectionView = collectionView
-    self.items = items
-    destinationIndexPath = destination
-    self.proposal = proposal
-    self.session = session
-  }
+  var items: [any UICollectionViewDropItem] { dropItems }
 
   /// Animates the item to an item, which must exist (inferred; Rules.md R-drag-7).
   func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
@@ -167,7 +130,6 @@ extension UICollectionView: HeadlessDragSource, HeadlessDropTarget {
   }
 
   private func requireItem(at indexPath: IndexPath) {
-    let view = collectionView
     guard
       indexPath.section < 0 || indexPath.section >= view.numberOfSections
         || indexPath.item < 0 || indexPath.item >= view.numberOfItems(inSection: indexPath.section)
@@ -177,11 +139,5 @@ extension UICollectionView: HeadlessDragSource, HeadlessDropTarget {
       reason: "Attempted to drop an item to the item at \(indexPath), which does not exist. "
         + "Insert or move the item with performBatchUpdates before calling drop(_:toItemAt:)."
     ).raise()
-  }
-
-  private func animator() -> HeadlessDropAnimator {
-    let animator = HeadlessDropAnimator()
-    animators.append(animator)
-    return animator
   }
 }

@@ -29,15 +29,12 @@ extension UITableView: HeadlessDragSource, HeadlessDropTarget {
   }
 
   package func headlessReorder(from source: IndexPath, to destination: IndexPath) -> Bool {
-    guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else { return false }
-    guard destination != source else { return true }
-    let call = OptionalRequirement.call("tableView(_:moveRowAt:to:)", of: dataSource) {
-      dataSource.tableView(self, moveRowAt: source, to: destination)
-    }
-    guard call.isImplemented else { return false }
-    moveRow(at: source, to: destination)
-    layoutIfNeeded()
-    return true
+    guard let dataSource else { return false }
+    return reorder(
+      from: source, to: destination, canMove: dataSource.tableView(self, canMoveRowAt: source),
+      requirement: "tableView(_:moveRowAt:to:)", of: dataSource,
+      move: { dataSource.tableView(self, moveRowAt: source, to: destination) },
+      moveInView: { moveRow(at: source, to: destination) })
   }
 
   package func headlessItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath)
@@ -96,15 +93,11 @@ extension UITableView: HeadlessDragSource, HeadlessDropTarget {
     from source: (view: UIView, paths: [IndexPath])?
   ) -> [HeadlessDropAnimator] {
     guard let dropDelegate else { return [] }
-    let tableProposal =
-      proposal as? UITableViewDropProposal ?? UITableViewDropProposal(operation: proposal.operation)
-    let items = session.items.enumerated().map { index, item in
-      HeadlessTableDropItem(
-        dragItem: item,
-        sourceIndexPath: source.flatMap { index < $0.paths.count ? $0.paths[index] : nil })
-    }
     let coordinator = HeadlessTableDropCoordinator(
-      table: self, items: items, destination: destination, proposal: tableProposal,
+      view: self, items: HeadlessDropItem.items(of: session, from: source),
+      destination: destination,
+      proposal: proposal as? UITableViewDropProposal
+        ?? UITableViewDropProposal(operation: proposal.operation),
       session: session)
     dropDelegate.tableView(self, performDropWith: coordinator)
     return coordinator.animators
@@ -116,58 +109,25 @@ extension UITableView: HeadlessDragSource, HeadlessDropTarget {
   }
 }
 
-/// One dropped item of a table's drop (Rules.md R-drag-7).
-@MainActor final class HeadlessTableDropItem: NSObject, UITableViewDropItem {
-  let dragItem: UIDragItem
-  let sourceIndexPath: IndexPath?
-  /// Headless previews have no size.
-  var previewSize: CGSize { .zero }
-
-  init(dragItem: UIDragItem, sourceIndexPath: IndexPath?) {
-    self.dragItem = dragItem
-    self.sourceIndexPath = sourceIndexPath
-  }
-}
-
 /// The coordinator a table's `performDropWith` gets (Rules.md R-drag-7).
-@MainActor final class HeadlessTableDropCoordinator: NSObject, UITableViewDropCoordinator {
-  private unowned let table: UITableView
-  let items: [any UITableViewDropItem]
-  let destinationIndexPath: IndexPath?
-  let proposal: UITableViewDropProposal
-  let session: any UIDropSession
-  /// The animations the delegate started, finished when the drop ends.
-  private(set) var animators: [HeadlessDropAnimator] = []
-
-  init(
-    table: UITableView, items: [any UITableViewDropItem], destination: IndexPath?,
-    proposal: UITableViewDropProposal, session: any UIDropSession
-  ) {
-    self.table = table
-    self.items = items
-    destinationIndexPath = destination
-    self.proposal = proposal
-    self.session = session
-  }
+@MainActor
+final class HeadlessTableDropCoordinator:
+  HeadlessDropCoordinatorCore<UITableView, UITableViewDropProposal>, UITableViewDropCoordinator
+{
+  var items: [any UITableViewDropItem] { dropItems }
 
   /// Animates the item to a row, which must exist: UIKit animates to the row's rectangle, and
   /// asking for the rectangle of a missing row stops with "request for rect at invalid index
   /// path" (Rules.md R-scroll-4, R-drag-7).
   func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
-    _ = table.rectForRow(at: indexPath)
+    _ = view.rectForRow(at: indexPath)
     return animator()
   }
 
   func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect)
     -> any UIDragAnimating
   {
-    _ = table.rectForRow(at: indexPath)
+    _ = view.rectForRow(at: indexPath)
     return animator()
-  }
-
-  private func animator() -> HeadlessDropAnimator {
-    let animator = HeadlessDropAnimator()
-    animators.append(animator)
-    return animator
   }
 }

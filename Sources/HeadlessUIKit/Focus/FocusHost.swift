@@ -1,22 +1,59 @@
 /// A view whose rows or items take keyboard focus: the delegate calls that differ between a
-/// table view and a collection view; the moves themselves are ``FocusHost/moveFocus(_:)``'s.
-@MainActor protocol FocusHost: UIScrollView {
+/// table view and a collection view; the moves themselves are ``FocusHost/moveFocus(_:)``'s,
+/// and the two-finger pan is ``FocusHost/panToSelect(from:through:)``'s.
+@MainActor package protocol FocusHost: UIScrollView, HeadlessRowLocating {
   var focusedIndexPath: IndexPath? { get set }
   var lastFocusedIndexPath: IndexPath? { get set }
   var remembersLastFocusedIndexPath: Bool { get }
   var selectionFollowsFocus: Bool { get }
-  /// The paths of every row or item, in order.
-  var focusOrder: [IndexPath] { get }
+  var numberOfSections: Int { get }
   func canFocus(_ indexPath: IndexPath) -> Bool
   func shouldUpdateFocus(from: IndexPath?, to: IndexPath?, heading: UIFocusHeading) -> Bool
   func didUpdateFocus(from: IndexPath?, to: IndexPath?, heading: UIFocusHeading)
   func preferredFocusedIndexPath() -> IndexPath?
   func selectionFollowsFocus(at indexPath: IndexPath) -> Bool
-  /// Selects a focused row or item as a user's selection does, with the delegate's calls.
-  func selectFollowingFocus(_ indexPath: IndexPath)
+  /// Selects a row or item as a user's selection does, with the delegate's calls; one already
+  /// selected, or a view without selection, is left alone.
+  func selectByUser(_ indexPath: IndexPath)
+
+  // The two-finger pan (Rules.md R-multi-1).
+  var isMultipleSelectionInteractionActive: Bool { get set }
+  /// Whether a two-finger pan from `start` begins: the delegate's
+  /// `shouldBeginMultipleSelectionInteractionAt`, false without a delegate, and the view's own
+  /// conditions.
+  func shouldBeginMultipleSelection(at start: IndexPath) -> Bool
+  /// Turns multiple selection on as the pan begins.
+  func enableMultipleSelection()
+  /// The delegate's `didBeginMultipleSelectionInteractionAt`.
+  func didBeginMultipleSelection(at start: IndexPath)
+  /// The delegate's `…DidEndMultipleSelectionInteraction`.
+  func didEndMultipleSelection()
 }
 
 extension FocusHost {
+  /// The paths of every row or item, in order.
+  var focusOrder: [IndexPath] {
+    (0..<numberOfSections).flatMap { section in
+      (0..<headlessRowCount(inSection: section)).map { IndexPath(indexes: [section, $0]) }
+    }
+  }
+
+  /// Pans two fingers from a row or item across others, as a user selecting several does
+  /// (Rules.md R-multi-1): nothing unless ``shouldBeginMultipleSelection(at:)``; then multiple
+  /// selection is turned on, the interaction is active, the delegate hears it began, each path
+  /// passed over is selected as a user's selection does, the interaction ends and the delegate
+  /// hears it ended. Returns whether the interaction began.
+  func panToSelect(from start: IndexPath, through paths: [IndexPath]) -> Bool {
+    guard shouldBeginMultipleSelection(at: start) else { return false }
+    enableMultipleSelection()
+    isMultipleSelectionInteractionActive = true
+    didBeginMultipleSelection(at: start)
+    for path in [start] + paths { selectByUser(path) }
+    isMultipleSelectionInteractionActive = false
+    didEndMultipleSelection()
+    return true
+  }
+
   /// Moves focus as an arrow key, tab or shift-tab does: to the next focusable row or item in
   /// index-path order (across sections) for down, right and next, the previous for up, left and
   /// previous; first and last go to the ends. With nothing focused, focus enters the view
@@ -74,7 +111,7 @@ extension FocusHost {
     focusedIndexPath = target
     lastFocusedIndexPath = target
     didUpdateFocus(from: previous, to: target, heading: heading)
-    if selectionFollowsFocus, selectionFollowsFocus(at: target) { selectFollowingFocus(target) }
+    if selectionFollowsFocus, selectionFollowsFocus(at: target) { selectByUser(target) }
     return true
   }
 
@@ -107,5 +144,38 @@ extension UIView {
       host.canFocus(preferred), preferred != host.focusedIndexPath
     else { return }
     _ = host.updateFocus(to: preferred, heading: [])
+  }
+}
+
+extension Headless where Base: FocusHost {
+  /// Presses an arrow key, tab or shift-tab while the view has focus (Rules.md R-focus-2);
+  /// returns whether focus moved.
+  @discardableResult
+  package func moveFocus(_ heading: UIFocusHeading) -> Bool { base.moveFocus(heading) }
+
+  /// Moves focus into the view, as a tab into it does; returns whether focus moved.
+  @discardableResult
+  package func enterFocus() -> Bool { base.enterFocus() }
+
+  /// Moves focus out of the view, as a tab out of it does.
+  package func leaveFocus() { base.leaveFocus() }
+
+  /// The row or item with focus, if any.
+  package var focusedIndexPath: IndexPath? { base.focusedIndexPath }
+
+  /// Pans two fingers from a row or item across others, as a user selecting several does
+  /// (Rules.md R-multi-1): `shouldBeginMultipleSelectionInteractionAt` (false: nothing
+  /// happens; so does a table whose `allowsMultipleSelectionDuringEditing` is false); a table
+  /// enters editing mode, a collection view's `allowsMultipleSelection` becomes true;
+  /// `didBeginMultipleSelectionInteractionAt`; each row or item passed over is selected as a
+  /// user's selection does (a table's `willSelectRowAt` and `didSelectRowAt`, a collection
+  /// view's `shouldSelectItemAt` and `didSelectItemAt`); then
+  /// `…DidEndMultipleSelectionInteraction`, and the table stays editing or the collection
+  /// view's multiple selection stays on.
+  ///
+  /// - Returns: Whether the interaction began.
+  @discardableResult
+  package func twoFingerPan(from start: IndexPath, through paths: [IndexPath]) -> Bool {
+    base.panToSelect(from: start, through: paths)
   }
 }

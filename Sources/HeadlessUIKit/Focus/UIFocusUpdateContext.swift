@@ -29,9 +29,16 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 @MainActor open class UIFocusUpdateContext: NSObject {
   /// The direction focus moves in; none when it moves for another reason.
   open private(set) var focusHeading: UIFocusHeading
+  /// The row or item that had focus, for the table and collection contexts (whose public
+  /// properties name it).
+  let previousPath: IndexPath?
+  /// The row or item that takes focus, likewise.
+  let nextPath: IndexPath?
 
-  init(focusHeading: UIFocusHeading) {
-    self.focusHeading = focusHeading
+  init(from previous: IndexPath?, to next: IndexPath?, heading: UIFocusHeading) {
+    focusHeading = heading
+    previousPath = previous
+    nextPath = next
     super.init()
   }
 }
@@ -41,15 +48,9 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 /// Mirrors `@MainActor open class UITableViewFocusUpdateContext : UIFocusUpdateContext`.
 @MainActor open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
   /// The row that had focus; nil if none did.
-  open private(set) var previouslyFocusedIndexPath: IndexPath?
+  open var previouslyFocusedIndexPath: IndexPath? { previousPath }
   /// The row that takes focus; nil if none does.
-  open private(set) var nextFocusedIndexPath: IndexPath?
-
-  init(from previous: IndexPath?, to next: IndexPath?, heading: UIFocusHeading) {
-    previouslyFocusedIndexPath = previous
-    nextFocusedIndexPath = next
-    super.init(focusHeading: heading)
-  }
+  open var nextFocusedIndexPath: IndexPath? { nextPath }
 }
 
 /// Describes a move of focus in a collection view.
@@ -57,15 +58,9 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 /// Mirrors `@MainActor open class UICollectionViewFocusUpdateContext : UIFocusUpdateContext`.
 @MainActor open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
   /// The item that had focus; nil if none did.
-  open private(set) var previouslyFocusedIndexPath: IndexPath?
+  open var previouslyFocusedIndexPath: IndexPath? { previousPath }
   /// The item that takes focus; nil if none does.
-  open private(set) var nextFocusedIndexPath: IndexPath?
-
-  init(from previous: IndexPath?, to next: IndexPath?, heading: UIFocusHeading) {
-    previouslyFocusedIndexPath = previous
-    nextFocusedIndexPath = next
-    super.init(focusHeading: heading)
-  }
+  open var nextFocusedIndexPath: IndexPath? { nextPath }
 }
 
 /// Runs animations alongside a focus move; headless they run at once.

@@ -240,37 +240,32 @@
 
   /// Asks the cell to update its configuration for its current state, at its next layout pass
   /// or before it is displayed; several requests make one update.
-  open func setNeedsUpdateConfiguration() {
-    configurations.needsUpdate = true
-    setNeedsLayout()
-  }
+  open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
   /// Updates the cell's configurations for a state; the default does nothing. Override it, or
   /// set ``configurationUpdateHandler``; call ``setNeedsUpdateConfiguration()`` instead of this.
   open func updateConfiguration(using state: UICellConfigurationState) {}
 
-  override func runPendingConfigurationUpdate() {
-    guard configurations.beginUpdate() else { return }
-    let state = configurationState
-    showContent(configurations.shownContent(for: state))
-    configurations.resolveBackground(for: state)
-    updateConfiguration(using: state)
+  override func runPendingConfigurationUpdate() { runConfigurationUpdate() }
+
+}
+
+extension UITableViewCell: ConfigurationHost {
+  func callConfigurationUpdateHandler(_ state: UICellConfigurationState) {
     storedUpdateHandler?(self, state)
-    configurations.endUpdate()
   }
 
-  /// Shows a content configuration: applied to the content view when it supports it, else in a
-  /// new content view that replaces it (the labels go with the old one).
-  func showContent(_ configuration: (any UIContentConfiguration)?) {
-    let view = UIView.contentView(showing: configuration, replacing: contentView)
-    guard view !== contentView else { return }
-    contentView.removeFromSuperview()
+  /// The labels and image view go with the old content view.
+  func replaceContentView(with view: UIView) {
     storedTextLabel = nil
     storedDetailTextLabel = nil
     storedImageView = nil
     contentView = view
-    view.frame = bounds
-    addSubview(view)
-    setNeedsLayout()
+  }
+
+  func clearBackgroundViews() {
+    backgroundView = nil
+    selectedBackgroundView = nil
+    multipleSelectionBackgroundView = nil
   }
 }

@@ -9,10 +9,7 @@ extension UITableViewHeaderFooterView {
   /// does (UITableViewHeaderFooterView.h); while one is set the labels are nil.
   public var contentConfiguration: (any UIContentConfiguration)? {
     get { configurations.content }
-    set {
-      configurations.content = newValue
-      showContent(configurations.shownContent(for: configurationState))
-    }
+    set { setContentConfiguration(newValue) }
   }
 
   /// Whether state changes update the content configuration; default true.
@@ -24,11 +21,7 @@ extension UITableViewHeaderFooterView {
   /// The view's background configuration; default nil. Setting one clears the background view.
   public var backgroundConfiguration: UIBackgroundConfiguration? {
     get { configurations.background }
-    set {
-      configurations.background = newValue
-      if newValue != nil { backgroundView = nil }
-      configurations.resolveBackground(for: configurationState)
-    }
+    set { setBackgroundConfiguration(newValue) }
   }
 
   /// Whether state changes update the background configuration; default true.

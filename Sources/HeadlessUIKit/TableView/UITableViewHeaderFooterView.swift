@@ -97,34 +97,26 @@
 
   /// Asks the view to update its configuration for its current state, at its next layout pass
   /// or before it is displayed; several requests make one update.
-  open func setNeedsUpdateConfiguration() {
-    configurations.needsUpdate = true
-    setNeedsLayout()
-  }
+  open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
   /// Updates the view's configurations for a state; the default does nothing.
   open func updateConfiguration(using state: UIViewConfigurationState) {}
 
-  override func runPendingConfigurationUpdate() {
-    guard configurations.beginUpdate() else { return }
-    let state = configurationState
-    showContent(configurations.shownContent(for: state))
-    configurations.resolveBackground(for: state)
-    updateConfiguration(using: state)
+  override func runPendingConfigurationUpdate() { runConfigurationUpdate() }
+
+}
+
+extension UITableViewHeaderFooterView: ConfigurationHost {
+  func callConfigurationUpdateHandler(_ state: UIViewConfigurationState) {
     storedUpdateHandler?(self, state)
-    configurations.endUpdate()
   }
 
-  /// Shows a content configuration in the content view, or in a new one that replaces it.
-  func showContent(_ configuration: (any UIContentConfiguration)?) {
-    let view = UIView.contentView(showing: configuration, replacing: contentView)
-    guard view !== contentView else { return }
-    contentView.removeFromSuperview()
+  /// The labels go with the old content view.
+  func replaceContentView(with view: UIView) {
     storedTextLabel = nil
     storedDetailTextLabel = nil
     contentView = view
-    view.frame = bounds
-    addSubview(view)
-    setNeedsLayout()
   }
+
+  func clearBackgroundViews() { backgroundView = nil }
 }

@@ -7,8 +7,7 @@ extension ListKit {
         CellState(cell: cell, reuseIdentifier: ContentCell.reuseIdentifier, isMadeByKit: false) {
           cell, row, _ in
           guard let content = ContentCell.row(row) else { return }
-          (cell as? ContentConfiguredTableCell)?.show(content)
-          (cell as? ContentConfiguredListCell)?.show(content)
+          (cell as? any ContentConfiguredCell)?.show(content)
         })
   }
 }

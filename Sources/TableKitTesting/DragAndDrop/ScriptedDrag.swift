@@ -61,6 +61,13 @@
 
     /// Cancels the drag.
     public func cancel() { drag.cancel() }
+
+    /// Moves the drag over `target` at `path` and lets go there: the last two steps of a
+    /// scripted drag and drop, shared by tables and collection views.
+    func drop(over target: any HeadlessDropTarget, at path: IndexPath?) -> UIDropOperation {
+      drag.move(over: target, at: path)
+      return drag.drop()
+    }
   }
 
   extension UIScrollView {

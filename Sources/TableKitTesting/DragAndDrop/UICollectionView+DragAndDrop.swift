@@ -37,9 +37,7 @@
       itemAt source: IndexPath, to destination: IndexPath, in target: UICollectionView? = nil,
       file: StaticString = #fileID, line: UInt = #line
     ) -> UIDropOperation {
-      let drag = liftItem(at: source, file: file, line: line)
-      drag.move(over: target ?? self, at: destination)
-      return drag.drop()
+      liftItem(at: source, file: file, line: line).drop(over: target ?? self, at: destination)
     }
 
     /// Drops items from another app, one per provider, on an item of this collection view.
@@ -47,9 +45,7 @@
     /// - Returns: The operation performed.
     @discardableResult
     public func drop(_ providers: [NSItemProvider], at destination: IndexPath?) -> UIDropOperation {
-      let drag = ScriptedDrag(providers: providers)
-      drag.move(over: self, at: destination)
-      return drag.drop()
+      ScriptedDrag(providers: providers).drop(over: self, at: destination)
     }
 
     func scriptLiftItem(at source: IndexPath) throws(InteractionError) -> ScriptedDrag {
@@ -69,9 +65,7 @@
     public func dragAndDrop(
       itemAt source: IndexPath, to destination: IndexPath, in target: UICollectionView? = nil
     ) throws(InteractionError) -> UIDropOperation {
-      let drag = try base.scriptLiftItem(at: source)
-      drag.move(over: target ?? base, at: destination)
-      return drag.drop()
+      try base.scriptLiftItem(at: source).drop(over: target ?? base, at: destination)
     }
   }
 #endif

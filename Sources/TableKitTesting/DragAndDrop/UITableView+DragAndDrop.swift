@@ -37,9 +37,7 @@
       rowAt source: IndexPath, to destination: IndexPath, in target: UITableView? = nil,
       file: StaticString = #fileID, line: UInt = #line
     ) -> UIDropOperation {
-      let drag = liftRow(at: source, file: file, line: line)
-      drag.move(over: target ?? self, at: destination)
-      return drag.drop()
+      liftRow(at: source, file: file, line: line).drop(over: target ?? self, at: destination)
     }
 
     /// Drops items from another app, one per provider, on a row of this table.
@@ -47,9 +45,7 @@
     /// - Returns: The operation performed.
     @discardableResult
     public func drop(_ providers: [NSItemProvider], at destination: IndexPath?) -> UIDropOperation {
-      let drag = ScriptedDrag(providers: providers)
-      drag.move(over: self, at: destination)
-      return drag.drop()
+      ScriptedDrag(providers: providers).drop(over: self, at: destination)
     }
 
     func scriptLiftRow(at source: IndexPath) throws(InteractionError) -> ScriptedDrag {
@@ -69,9 +65,7 @@
     public func dragAndDrop(
       rowAt source: IndexPath, to destination: IndexPath, in target: UITableView? = nil
     ) throws(InteractionError) -> UIDropOperation {
-      let drag = try base.scriptLiftRow(at: source)
-      drag.move(over: target ?? base, at: destination)
-      return drag.drop()
+      try base.scriptLiftRow(at: source).drop(over: target ?? base, at: destination)
     }
   }
 #endif

@@ -21,7 +21,7 @@ extension CollectionKitStress {
     case 450..<590: scroll()
     case 590..<690: tap()
     case 690..<780: drag()
-    case 780..<840: select()
+    case 780..<840: selectRows { [kit] in kit.selection.value = $0 }
     case 840..<860:
       kit.emptyView = kit.emptyView == nil ? UIView() : nil
       action = "empty view \(kit.emptyView == nil ? "off" : "on")"
@@ -71,25 +71,10 @@ extension CollectionKitStress {
       action = "drag (no movable item visible)"
       return
     }
-    guard let destination = dropTarget(for: source) else {
-      action = "drag (no room)"
-      return
+    let view = kit.view
+    dragRow(at: source) { source, destination throws(InteractionError) in
+      try view.throwing.drag(itemAt: source, to: destination)
     }
-    let id = kit.shown[source].id
-    action =
-      "drag \(id) from \(source.section)-\(source.row) to "
-      + "\(destination.section)-\(destination.row)"
-    let landed: IndexPath
-    do { landed = try kit.view.throwing.drag(itemAt: source, to: destination) } catch {
-      return fail("the drag failed: \(error)")
-    }
-    expectDragged(id, from: source, landedAt: landed)
-  }
-
-  private func select() {
-    let rows = rowsToSelect()
-    action = "select \(rows.map(\.id))"
-    kit.selection.value = rows
   }
 
   /// A page arrives while loading (the flag cleared before or after the table is set), or the
@@ -99,15 +84,6 @@ extension CollectionKitStress {
       action = "scroll to the end for a page"
       return kit.view.scrollToEnd()
     }
-    counts.pages += 1
-    expected = tables.page(after: expected)
-    action = "a page arrives: \(expected.count) rows"
-    if random.chance(50) {
-      kit.table.value = expected
-      kit.isLoadingNextPage = false
-    } else {
-      kit.isLoadingNextPage = false
-      kit.table.value = expected
-    }
+    receivePage { [kit] in kit.isLoadingNextPage = false }
   }
 }

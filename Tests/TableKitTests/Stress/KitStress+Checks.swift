@@ -110,6 +110,49 @@ extension KitStress {
     return second == first ? [first] : [first, second]
   }
 
+  /// The app selects rows with `select`: none, one, two, or one not in the table
+  /// (``rowsToSelect()``).
+  func selectRows(with select: ([Item]) -> Void) {
+    let rows = rowsToSelect()
+    action = "select \(rows.map(\.id))"
+    select(rows)
+  }
+
+  /// A page arrives while loading: the next page of `expected`, with the loading flag cleared
+  /// (`endLoading`) before or after the table is set.
+  func receivePage(endLoading: () -> Void) {
+    counts.pages += 1
+    expected = tables.page(after: expected)
+    action = "a page arrives: \(expected.count) rows"
+    if random.chance(50) {
+      kitTable = expected
+      endLoading()
+    } else {
+      endLoading()
+      kitTable = expected
+    }
+  }
+
+  /// The user drags the row at `source` to a random place (``dropTarget(for:)``) with `drag`,
+  /// which returns where it landed; checks it moved that row and only it.
+  func dragRow(
+    at source: IndexPath, with drag: (IndexPath, IndexPath) throws(InteractionError) -> IndexPath
+  ) {
+    guard let destination = dropTarget(for: source) else {
+      action = "drag (no room)"
+      return
+    }
+    let id = shown[source].id
+    action =
+      "drag \(id) from \(source.section)-\(source.row) to "
+      + "\(destination.section)-\(destination.row)"
+    let landed: IndexPath
+    do { landed = try drag(source, destination) } catch {
+      return fail("the drag failed: \(error)")
+    }
+    expectDragged(id, from: source, landedAt: landed)
+  }
+
   /// Returns one of `candidates`, if any.
   func pick(_ candidates: [IndexPath]) -> IndexPath? {
     candidates.isEmpty ? nil : candidates[Int.random(in: 0..<candidates.count, using: &random)]

@@ -23,7 +23,7 @@ extension TableKitStress {
     case 610..<690: delete()
     case 690..<730: drag()
     case 730..<750: insert()
-    case 750..<800: select()
+    case 750..<800: selectRows { [kit] in kit.selection.value = $0 }
     case 800..<840:
       kit.isEditing.value.toggle()
       action = "editing \(kit.isEditing.value)"
@@ -143,19 +143,10 @@ extension TableKitStress {
       action = "drag (no movable row visible)"
       return
     }
-    guard let destination = dropTarget(for: source) else {
-      action = "drag (no room)"
-      return
+    let view = kit.view
+    dragRow(at: source) { source, destination throws(InteractionError) in
+      try view.throwing.drag(rowAt: source, to: destination)
     }
-    let id = kit.shown[source].id
-    action =
-      "drag \(id) from \(source.section)-\(source.row) to "
-      + "\(destination.section)-\(destination.row)"
-    let landed: IndexPath
-    do { landed = try kit.view.throwing.drag(rowAt: source, to: destination) } catch {
-      return fail("the drag failed: \(error)")
-    }
-    expectDragged(id, from: source, landedAt: landed)
   }
 
   /// Taps a row's insert control while editing (entering editing first).
@@ -182,27 +173,12 @@ extension TableKitStress {
     if requested != [id] { fail("inserting at \(id) reported \(requested)") }
   }
 
-  private func select() {
-    let rows = rowsToSelect()
-    action = "select \(rows.map(\.id))"
-    kit.selection.value = rows
-  }
-
   /// Moves paging along: a page arrives or fails while loading, a failed page is retried, and
   /// now and then the list is exhausted or resumes.
   private func page() {
     switch kit.paging.value {
     case .loading where random.chance(75):
-      counts.pages += 1
-      expected = tables.page(after: expected)
-      action = "a page arrives: \(expected.count) rows"
-      if random.chance(50) {
-        kit.table.value = expected
-        kit.isLoadingNextPage = false
-      } else {
-        kit.isLoadingNextPage = false
-        kit.table.value = expected
-      }
+      receivePage { [kit] in kit.isLoadingNextPage = false }
     case .loading:
       action = "the page fails"
       kit.paging.value = .failed

@@ -10,7 +10,11 @@ import TableKit
 ///   without performing them, and `diff` alone.
 /// - `collectionkit.list-scroll-100k`: scrolling a 100k-item list top to bottom a screen at a
 ///   time; one operation is one row scrolled. `cells_created` and `visible_items` come from a
-///   full pass made while setting up.
+///   full pass made while setting up. The target is `visible_items + 2`, as for
+///   `tablekit.scroll-100k`: with prefetching on (the default), UIKit keeps the cell of the row
+///   just scrolled off and prepares the cell of the row about to appear, so a scroll through a
+///   one-row-per-line list holds a screen of cells and two more (Rules.md R-cleanup-1: Apple's
+///   `cellForItem(at:)` page lists both kinds of retained cell).
 /// - `collectionkit.compositional-prepare`: preparing a compositional list layout of estimated
 ///   rows again (invalidate, then a layout pass) for 10k items (`prepare-10k`) and for 100k
 ///   (`prepare-100k`) in one run: the layout works out positions from a repeated group and the
