@@ -115,7 +115,9 @@ package struct UpdateMapping {
         }
       }
       for target in column {
-        if let old = target.old { moved[old] = IndexPath(element: target.index, inSection: section) }
+        if let old = target.old {
+          moved[old] = IndexPath(element: target.index, inSection: section)
+        }
       }
       targets[section] = column
     }

@@ -83,8 +83,11 @@ import Testing
         .targeted(new: 9_000, old: IndexPath(row: 20, section: 0)),
         .carried(new: 9_001..<9_999, oldSection: 0, oldStart: 9_002),
       ])
-    #expect(mapping.newPath(for: IndexPath(row: 9_999, section: 0)) == IndexPath(row: 9_998, section: 0))
-    #expect(mapping.oldPath(forNew: IndexPath(row: 4_999, section: 0)) == IndexPath(row: 5_001, section: 0))
+    #expect(
+      mapping.newPath(for: IndexPath(row: 9_999, section: 0)) == IndexPath(row: 9_998, section: 0))
+    #expect(
+      mapping.oldPath(forNew: IndexPath(row: 4_999, section: 0))
+        == IndexPath(row: 5_001, section: 0))
     #expect(mapping.survivorCount == 9_998)
   }
 

@@ -110,7 +110,9 @@ public enum AdapterBenchmarks {
       }
     }
     return [
-      kitSubject, estimatedSubject, kitOnlySubject, anchoredSubject, unanchoredSubject, diffSubject, erased]
+      kitSubject, estimatedSubject, kitOnlySubject, anchoredSubject, unanchoredSubject, diffSubject,
+      erased,
+    ]
   }
 
   /// The scroll scenario's subject, with the cells made during a full pass from top to bottom.
