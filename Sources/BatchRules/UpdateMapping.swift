@@ -16,11 +16,18 @@ import Foundation
 /// - Complexity: O(c log c + s) to build for c operations and s sections; O(log c) per lookup.
 package struct UpdateMapping {
   /// A slot after the update that an insert or a move fills.
-  package struct Target: Equatable {
+  struct Target {
     /// The slot's element index in its new section.
-    package var index: Int
-    /// The moved element's path before the update, or nil for an insert.
-    package var old: IndexPath?
+    var index: Int
+    /// The move that fills it, by its place in ``moves``, or -1 for an insert.
+    var move: Int
+  }
+
+  /// An element before the update that a move carries to a slot after it.
+  struct MovedElement {
+    var element: Int
+    var newSection: Int
+    var newElement: Int
   }
 
   /// A stretch of one new section's slots, in order: how they are filled.
@@ -41,12 +48,16 @@ package struct UpdateMapping {
   package let before: [Int]
   /// The element counts after the update.
   package let after: [Int]
+  /// The batch's element moves.
+  private let moves: [BatchUpdate.ElementMove]
   /// For each section after the update, its inserted and moved-in slots, by index.
   private let targets: [[Target]]
   /// For each section before the update, the indices of its elements deleted or moved away.
   private let leaving: [[Int]]
-  /// The path after the update of every moved element whose move landed, by its path before.
-  private let moved: [IndexPath: IndexPath]
+  /// For each section before the update, its elements whose move landed, by element.
+  private let movedOut: [[MovedElement]]
+  /// The path after the update of each moved element whose path before lies outside the counts.
+  private let strayMoves: [IndexPath: IndexPath]
   /// How many elements survive the update.
   package let survivorCount: Int
   /// The elements reconfigured in place, in before-update paths.
@@ -67,6 +78,7 @@ package struct UpdateMapping {
     self.after = after
     self.oldSectionForNew = oldSectionForNew
     self.reconfigured = reconfigured
+    self.moves = moves
     var newSectionForOld = [Int?](repeating: nil, count: before.count)
     for (new, old) in oldSectionForNew.enumerated() {
       if let old, before.indices.contains(old), newSectionForOld[old] == nil {
@@ -76,8 +88,13 @@ package struct UpdateMapping {
     self.newSectionForOld = newSectionForOld
 
     var leaving = [[Int]](repeating: [], count: before.count)
-    for path in deletes + moves.map(\.from) {
+    for path in deletes {
       if let (section, element) = Self.slot(path, in: before) { leaving[section].append(element) }
+    }
+    for move in moves {
+      if let (section, element) = Self.slot(move.from, in: before) {
+        leaving[section].append(element)
+      }
     }
     for section in leaving.indices where leaving[section].count > 1 {
       leaving[section].sort()
@@ -86,45 +103,44 @@ package struct UpdateMapping {
     self.leaving = leaving
 
     // Inserts first, then moves, each in call order: the last claim of a slot wins.
-    var claims = [[(index: Int, order: Int, old: IndexPath?)]](repeating: [], count: after.count)
-    var order = 0
-    for path in inserts {
-      if let (section, element) = Self.slot(path, in: after) {
-        claims[section].append((element, order, nil))
-      }
-      order += 1
-    }
-    for move in moves {
-      if let (section, element) = Self.slot(move.to, in: after) {
-        claims[section].append((element, order, move.from))
-      }
-      order += 1
-    }
     var targets = [[Target]](repeating: [], count: after.count)
-    var moved: [IndexPath: IndexPath] = [:]
-    for section in claims.indices where !claims[section].isEmpty {
-      claims[section].sort { ($0.index, $0.order) < ($1.index, $1.order) }
-      var column: [Target] = []
-      column.reserveCapacity(claims[section].count)
-      for claim in claims[section] {
-        let target = Target(index: claim.index, old: claim.old)
-        if column.last?.index == claim.index {
-          column[column.count - 1] = target
+    for (order, path) in inserts.enumerated() {
+      if let (section, element) = Self.slot(path, in: after) {
+        targets[section].append(Target(index: element, move: -1 - order))
+      }
+    }
+    for (order, move) in moves.enumerated() {
+      if let (section, element) = Self.slot(move.to, in: after) {
+        targets[section].append(Target(index: element, move: order))
+      }
+    }
+    var movedOut = [[MovedElement]](repeating: [], count: before.count)
+    var strayMoves: [IndexPath: IndexPath] = [:]
+    for section in targets.indices where !targets[section].isEmpty {
+      // Inserts sort before moves (negative), later claims after earlier ones.
+      targets[section].sort { ($0.index, $0.move) < ($1.index, $1.move) }
+      targets[section] = targets[section].keepingLastClaims()
+      for target in targets[section] where target.move >= 0 {
+        let from = moves[target.move].from
+        if let (oldSection, element) = Self.slot(from, in: before) {
+          movedOut[oldSection].append(
+            MovedElement(element: element, newSection: section, newElement: target.index))
         } else {
-          column.append(target)
+          strayMoves[from] = IndexPath(element: target.index, inSection: section)
         }
       }
-      for target in column {
-        if let old = target.old {
-          moved[old] = IndexPath(element: target.index, inSection: section)
-        }
-      }
-      targets[section] = column
+    }
+    var survivors = strayMoves.count
+    for section in movedOut.indices where !movedOut[section].isEmpty {
+      // Appended in new-path order: of repeated moves of one element, the last one counts.
+      movedOut[section] = movedOut[section].enumerated()
+        .sorted { ($0.element.element, $0.offset) < ($1.element.element, $1.offset) }
+        .map(\.element).keepingLastOfEachElement()
+      survivors += movedOut[section].count
     }
     self.targets = targets
-    self.moved = moved
-
-    var survivors = moved.count
+    self.movedOut = movedOut
+    self.strayMoves = strayMoves
     for (section, old) in oldSectionForNew.enumerated() {
       guard let old, before.indices.contains(old), after.indices.contains(section) else { continue }
       survivors += min(after[section] - targets[section].count, before[old] - leaving[old].count)
@@ -136,10 +152,17 @@ package struct UpdateMapping {
   ///
   /// - Complexity: O(log c) for the c operations in the element's section.
   package func newPath(for oldPath: IndexPath) -> IndexPath? {
-    guard let (section, element) = Self.slot(oldPath, in: before) else { return moved[oldPath] }
+    guard let (section, element) = Self.slot(oldPath, in: before) else {
+      return strayMoves[oldPath]
+    }
     let gone = leaving[section]
     let passed = gone.countBelow(element)
-    if passed < gone.count, gone[passed] == element { return moved[oldPath] }
+    if passed < gone.count, gone[passed] == element {
+      let column = movedOut[section]
+      let index = column.countBelow(element)
+      guard index < column.count, column[index].element == element else { return nil }
+      return IndexPath(element: column[index].newElement, inSection: column[index].newSection)
+    }
     guard let newSection = newSectionForOld[section] else { return nil }
     let slot = targets[newSection].freeSlot(rank: element - passed)
     return slot < after[newSection] ? IndexPath(element: slot, inSection: newSection) : nil
@@ -153,7 +176,7 @@ package struct UpdateMapping {
     guard let (section, element) = Self.slot(newPath, in: after) else { return nil }
     let column = targets[section]
     let passed = column.countBelow(element)
-    if passed < column.count, column[passed].index == element { return column[passed].old }
+    if passed < column.count, column[passed].index == element { return oldPath(of: column[passed]) }
     guard let oldSection = oldSectionForNew[section], before.indices.contains(oldSection) else {
       return nil
     }
@@ -186,7 +209,7 @@ package struct UpdateMapping {
     var nextGone = 0
     while slot < count {
       if nextTarget < column.count, column[nextTarget].index == slot {
-        result.append(.targeted(new: slot, old: column[nextTarget].old))
+        result.append(.targeted(new: slot, old: oldPath(of: column[nextTarget])))
         nextTarget += 1
         slot += 1
         continue
@@ -208,6 +231,11 @@ package struct UpdateMapping {
       old += length
     }
     return result
+  }
+
+  /// The path before the update of the element a target puts in its slot, nil for an insert.
+  private func oldPath(of target: Target) -> IndexPath? {
+    target.move >= 0 ? moves[target.move].from : nil
   }
 
   /// Returns a path's section and element when it names an element of the counts.
@@ -252,7 +280,48 @@ extension Array where Element == Int {
   }
 }
 
+extension Array where Element == UpdateMapping.MovedElement {
+  /// The number of moved elements below element `value`.
+  fileprivate func countBelow(_ value: Int) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if self[mid].element < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Of runs of one element (sorted), keeps the last.
+  fileprivate func keepingLastOfEachElement() -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    for moved in self {
+      if result.last?.element == moved.element {
+        result[result.count - 1] = moved
+      } else {
+        result.append(moved)
+      }
+    }
+    return result
+  }
+}
+
 extension Array where Element == UpdateMapping.Target {
+  /// Of runs of claims of one slot (sorted), keeps the last.
+  fileprivate func keepingLastClaims() -> [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    for target in self {
+      if result.last?.index == target.index {
+        result[result.count - 1] = target
+      } else {
+        result.append(target)
+      }
+    }
+    return result
+  }
+
   /// The number of targets below slot `value`.
   fileprivate func countBelow(_ value: Int) -> Int {
     var low = 0
