@@ -94,15 +94,25 @@ extension UITableView {
       case .carried(let new, let oldSection, let oldStart)
       where old.sections.indices.contains(oldSection)
         && oldStart + new.count <= old.sections[oldSection].rows.count:
+        // Stretches of measured rows keep their heights; stretches of estimated ones are
+        // estimated again, a whole stretch at once when the estimate is the same for every row.
         let source = old.sections[oldSection]
-        let oldRows = oldStart..<oldStart + new.count
-        let first = column.rows.count
-        column.rows.append(contentsOf: source.rows[oldRows])
-        column.measured.append(contentsOf: source.measured[oldRows])
-        for (offset, measured) in source.measured[oldRows].enumerated() where !measured {
-          column.rows[first + offset] = pass.estimate(
-            for: IndexPath(row: new.lowerBound + offset, section: section))
-          if pass.estimatesAreOff { return nil }
+        var row = oldStart
+        let end = oldStart + new.count
+        while row < end {
+          let measured = source.measured[row]
+          var stretchEnd = row + 1
+          while stretchEnd < end, source.measured[stretchEnd] == measured { stretchEnd += 1 }
+          column.measured.append(contentsOf: source.measured[row..<stretchEnd])
+          if measured {
+            column.rows.append(contentsOf: source.rows[row..<stretchEnd])
+          } else {
+            let shift = new.lowerBound - oldStart
+            pass.appendEstimates(
+              of: row + shift..<stretchEnd + shift, inSection: section, to: &column.rows)
+            if pass.estimatesAreOff { return nil }
+          }
+          row = stretchEnd
         }
       case .targeted(let new, let oldPath):
         if let oldPath, let height = old.measuredHeight(ofRow: oldPath) {
