@@ -115,18 +115,21 @@ struct FlowLayoutGeometry: Equatable {
     while lineStart < section.itemSizes.count {
       var lineEnd = lineStart + 1
       var used = section.itemSizes[lineStart].width
+      var itemsWidth = used
+      var lineHeight = section.itemSizes[lineStart].height
       while lineEnd < section.itemSizes.count {
-        let next = used + section.interitemSpacing + section.itemSizes[lineEnd].width
+        let size = section.itemSizes[lineEnd]
+        let next = used + section.interitemSpacing + size.width
         // A small tolerance keeps fractional sizes that exactly fill the line on one line.
         guard next <= available + 0.001 else { break }
         used = next
+        itemsWidth += size.width
+        lineHeight = max(lineHeight, size.height)
         lineEnd += 1
       }
       if !isFirstLine { y += section.lineSpacing }
       isFirstLine = false
       let line = section.itemSizes[lineStart..<lineEnd]
-      let lineHeight = line.map(\.height).max() ?? 0
-      let itemsWidth = line.reduce(0) { $0 + $1.width }
       var x: CGFloat
       let gap: CGFloat
       if line.count == 1 {
