@@ -73,8 +73,13 @@
       geometry = FlowLayoutGeometry(sections: [], contentSize: .zero)
       return
     }
+    // The delegate is loaded and cast once, and whether it implements `sizeForItemAt` decided
+    // at its first item, for the whole pass: UIKit asks `respondsToSelector:` and then calls
+    // the method for every item, or uses `itemSize` for every item without a call.
+    var sizes = FlowItemSizePass(
+      layout: self, delegate: collectionView.delegate as? any UICollectionViewDelegateFlowLayout)
     let metrics = (0..<collectionView.numberOfSections).map {
-      sectionMetrics($0, in: collectionView)
+      sectionMetrics($0, in: collectionView, sizes: &sizes)
     }
     let inset = collectionView.contentInset
     switch scrollDirection {
@@ -86,23 +91,13 @@
     }
   }
 
-  private func sectionMetrics(_ section: Int, in collectionView: UICollectionView)
-    -> FlowSectionMetrics
-  {
-    let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-    let fallbackSize =
-      estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
-      ? itemSize : estimatedItemSize
-    let itemSizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
-      guard let delegate else { return fallbackSize }
-      let (size, implemented) = OptionalRequirement.call(
-        "collectionView(_:layout:sizeForItemAt:)", of: delegate
-      ) {
-        delegate.collectionView(
-          collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-      }
-      return implemented ? size : fallbackSize
-    }
+  private func sectionMetrics(
+    _ section: Int, in collectionView: UICollectionView, sizes: inout FlowItemSizePass
+  ) -> FlowSectionMetrics {
+    let delegate = sizes.delegate
+    let itemSizes = sizes.sizes(
+      ofItems: collectionView.numberOfItems(inSection: section), inSection: section,
+      of: collectionView)
     let insets =
       delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
       ?? sectionInset

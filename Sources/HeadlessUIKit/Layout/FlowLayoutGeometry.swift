@@ -6,6 +6,19 @@ struct FlowSectionFrames: Equatable {
   var header: CGRect?
   var items: [CGRect]
   var footer: CGRect?
+  /// The lines of items, in order; searched by position when ``linesAreOrdered``.
+  var lines: [FlowLine] = []
+  /// Whether every line starts and ends no earlier along the scroll direction than the one
+  /// before it and holds its items inside its extent (no negative spacing or sizes), so lines
+  /// can be found by binary search.
+  var linesAreOrdered = false
+}
+
+/// One line of a section's items: its first item, and its extent along the scroll direction.
+struct FlowLine: Equatable {
+  var firstItem: Int
+  var low: CGFloat
+  var high: CGFloat
 }
 
 /// What a flow layout needs to know about one section, in the layout's own terms.
@@ -45,6 +58,8 @@ struct FlowLayoutGeometry: Equatable {
   var sections: [FlowSectionFrames]
   /// The size of all content: the collection view's width by the end of the last footer.
   var contentSize: CGSize
+  /// Whether lines run along the x axis (a horizontal layout) rather than the y axis.
+  var isHorizontal = false
 
   /// Lays out sections that scroll vertically in a collection view `width` points wide.
   /// - Complexity: O(n) in the number of items.
@@ -59,7 +74,10 @@ struct FlowLayoutGeometry: Equatable {
         y += section.headerSize.height
       }
       y += section.top
-      result.items = layOutLines(section, width: width, y: &y)
+      (result.items, result.lines) = layOutLines(section, width: width, y: &y)
+      result.linesAreOrdered =
+        section.lineSpacing >= 0
+        && !section.itemSizes.contains { $0.width < 0 || $0.height < 0 }
       y += section.bottom
       if section.footerSize.height > 0 {
         result.footer = CGRect(x: 0, y: y, width: width, height: section.footerSize.height)
@@ -79,35 +97,39 @@ struct FlowLayoutGeometry: Equatable {
       sections: transposed.sections.map {
         FlowSectionFrames(
           header: $0.header?.transposed, items: $0.items.map(\.transposed),
-          footer: $0.footer?.transposed)
+          footer: $0.footer?.transposed, lines: $0.lines, linesAreOrdered: $0.linesAreOrdered)
       },
-      contentSize: transposed.contentSize.transposed)
+      contentSize: transposed.contentSize.transposed, isHorizontal: true)
   }
 
   /// Places a section's items in lines starting at `y`, and moves `y` past the last line.
   private static func layOutLines(
     _ section: FlowSectionMetrics, width: CGFloat, y: inout CGFloat
-  ) -> [CGRect] {
+  ) -> (frames: [CGRect], lines: [FlowLine]) {
     let available = width - section.left - section.right
     var frames: [CGRect] = []
     frames.reserveCapacity(section.itemSizes.count)
+    var lines: [FlowLine] = []
     var lineStart = 0
     var isFirstLine = true
     while lineStart < section.itemSizes.count {
       var lineEnd = lineStart + 1
       var used = section.itemSizes[lineStart].width
+      var itemsWidth = used
+      var lineHeight = section.itemSizes[lineStart].height
       while lineEnd < section.itemSizes.count {
-        let next = used + section.interitemSpacing + section.itemSizes[lineEnd].width
+        let size = section.itemSizes[lineEnd]
+        let next = used + section.interitemSpacing + size.width
         // A small tolerance keeps fractional sizes that exactly fill the line on one line.
         guard next <= available + 0.001 else { break }
         used = next
+        itemsWidth += size.width
+        lineHeight = max(lineHeight, size.height)
         lineEnd += 1
       }
       if !isFirstLine { y += section.lineSpacing }
       isFirstLine = false
       let line = section.itemSizes[lineStart..<lineEnd]
-      let lineHeight = line.map(\.height).max() ?? 0
-      let itemsWidth = line.reduce(0) { $0 + $1.width }
       var x: CGFloat
       let gap: CGFloat
       if line.count == 1 {
@@ -124,10 +146,11 @@ struct FlowLayoutGeometry: Equatable {
         )
         x += size.width + gap
       }
+      lines.append(FlowLine(firstItem: lineStart, low: y, high: y + lineHeight))
       y += lineHeight
       lineStart = lineEnd
     }
-    return frames
+    return (frames, lines)
   }
 }
 
@@ -161,21 +184,41 @@ enum FlowElement: Hashable {
 extension FlowLayoutGeometry {
   /// Returns the elements whose frames intersect `rect`, in section order and, within a section,
   /// header, items, footer — the order in which the collection view displays them.
-  /// - Complexity: O(n) in the number of elements.
+  /// - Complexity: O(s + log n + k) for s sections, n items and k items on the lines that
+  ///   reach `rect` (O(n) for a section with negative spacing or sizes).
   func elements(in rect: CGRect) -> [(element: FlowElement, frame: CGRect)] {
     var found: [(element: FlowElement, frame: CGRect)] = []
     for (section, frames) in sections.enumerated() {
       if let header = frames.header, header.overlaps(rect) {
         found.append((.header(section: section), header))
       }
-      for (item, frame) in frames.items.enumerated() where frame.overlaps(rect) {
-        found.append((.item(section: section, item: item), frame))
+      for item in candidateItems(of: frames, in: rect) where frames.items[item].overlaps(rect) {
+        found.append((.item(section: section, item: item), frames.items[item]))
       }
       if let footer = frames.footer, footer.overlaps(rect) {
         found.append((.footer(section: section), footer))
       }
     }
     return found
+  }
+
+  /// The items of a section on the lines whose extent along the scroll direction reaches into
+  /// `rect`'s, found by binary search over the lines; every item when the lines are not ordered.
+  private func candidateItems(of frames: FlowSectionFrames, in rect: CGRect) -> Range<Int> {
+    let lines = frames.lines
+    guard frames.linesAreOrdered, !lines.isEmpty else { return frames.items.indices }
+    let (low, high) = isHorizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+    var first = 0
+    var last = lines.count
+    while first < last {
+      let mid = (first + last) / 2
+      if lines[mid].high <= low { first = mid + 1 } else { last = mid }
+    }
+    var end = first
+    while end < lines.count, lines[end].low < high { end += 1 }
+    guard first < end else { return 0..<0 }
+    let endItem = end < lines.count ? lines[end].firstItem : frames.items.count
+    return lines[first].firstItem..<endItem
   }
 }
 

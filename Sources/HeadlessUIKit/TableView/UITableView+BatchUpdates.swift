@@ -158,7 +158,7 @@ extension UITableView {
     rebasePreparedCells(mapping)
     // The heights are asked again at the end of the outermost batch, so an empty batch picks up
     // changed heights (Rules.md R-time-3): every row with estimation off, visible rows with it on.
-    geometry = buildGeometry(counts: after, carrying: mapping, remeasuring: true)
+    geometry = buildGeometry(counts: after, carrying: mapping)
     var carried: [IndexPath: UITableViewCell] = [:]
     var retired: [(IndexPath, UITableViewCell)] = []
     for (old, cell) in visibleCellsByPath.sorted(by: { $0.key > $1.key }) {

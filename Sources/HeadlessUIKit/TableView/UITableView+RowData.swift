@@ -24,15 +24,16 @@ extension UITableView {
     if let rowCounts { return rowCounts }
     let counts = queryCounts()
     rowCounts = counts
-    geometry = buildGeometry(counts: counts, carrying: nil, remeasuring: false)
+    geometry = buildGeometry(counts: counts, carrying: nil)
     return counts
   }
 
   /// Builds the geometry for counts, keeping measured row heights that an update carries over.
   ///
-  /// With `remeasuring` (the end of an outermost batch, Rules.md R-time-3) and estimation off,
-  /// the carried rows' heights are asked again too; with estimation on they are kept, and the
-  /// caller asks the visible rows' heights again.
+  /// With estimation off, every row's height is asked, the carried rows' too (an update asks
+  /// them again at the end of the outermost batch, Rules.md R-time-3); with it on, carried
+  /// measured heights are kept, whole runs at once, and the caller asks the visible rows' heights
+  /// again.
   ///
   /// Heights follow Rules.md R-display-1, R-scroll-6: estimation is on when the delegate implements an
   /// `estimatedHeightFor…` method or `estimatedRowHeight` is not 0; then rows start at
@@ -40,47 +41,35 @@ extension UITableView {
   /// `rowHeight`) is asked for every row now. Headless rules: an automatic estimate is
   /// `rowHeight` when that is fixed, else 44 points; an automatic height that cannot be measured
   /// from a cell is 44 points.
-  func buildGeometry(counts: [Int], carrying mapping: UpdateMapping?, remeasuring: Bool)
+  func buildGeometry(counts: [Int], carrying mapping: UpdateMapping?)
     -> TableGeometry
   {
     let old = geometry
     recyclePreparedSupplementaries()
-    var sections: [TableGeometry.Section] = []
-    var estimating = estimatedRowHeight != 0
-    // Delegates seen to lack a height method: their default would only return the table's
-    // `estimatedRowHeight`/`rowHeight` and run no other code, so it is not called again.
-    var lacking = LackingHeightMethods()
-    var perRow: [[(height: CGFloat, measured: Bool, carried: Bool)]] = []
+    var pass = RowHeightPass(table: self)
+    // First the estimates and the carried measured heights, section by section, run by run,
+    // until the pass knows that nothing is estimated: then every row is asked below.
+    var columns: [TableGeometry.Section] = []
     for (section, rows) in counts.enumerated() {
-      var column: [(height: CGFloat, measured: Bool, carried: Bool)] = []
-      column.reserveCapacity(rows)
-      let oldPaths = mapping?.oldPathForNew[section]
-      for row in 0..<rows {
-        if let oldPath = oldPaths?[row], let height = old.measuredHeight(ofRow: oldPath) {
-          column.append((height, true, true))
-          continue
-        }
-        let path = IndexPath(row: row, section: section)
-        column.append(
-          (estimatedHeight(for: path, estimating: &estimating, lacking: &lacking), false, false))
-      }
-      perRow.append(column)
+      guard
+        !pass.estimatesAreOff,
+        let column = carriedColumn(
+          section: section, rows: rows, mapping: mapping, old: old, pass: &pass)
+      else { break }
+      columns.append(column)
     }
-    rowHeightsAreEstimated = estimating
-    for (section, column) in perRow.enumerated() {
-      var geometrySection = TableGeometry.Section()
+    rowHeightsAreEstimated = pass.estimating
+    var sections: [TableGeometry.Section] = []
+    sections.reserveCapacity(counts.count)
+    for (section, rows) in counts.enumerated() {
+      var geometrySection = pass.estimating ? columns[section] : TableGeometry.Section()
       geometrySection.header = supplementaryHeight(.header(section))
       geometrySection.footer = supplementaryHeight(.footer(section))
-      for (row, entry) in column.enumerated() {
-        if estimating || (entry.measured && !(remeasuring && entry.carried)) {
-          geometrySection.rows.append(entry.height)
-          geometrySection.measured.append(entry.measured)
-        } else {
-          let height =
-            delegateRowHeight(IndexPath(row: row, section: section), lacking: &lacking) ?? 44
-          geometrySection.rows.append(height)
-          geometrySection.measured.append(true)
-        }
+      if !pass.estimating {
+        // With estimation off, UIKit asks every row's height (or takes `rowHeight` for every
+        // row when the delegate lacks the method), carried rows too (Rules.md R-time-3).
+        geometrySection.rows = pass.heights(ofRows: rows, inSection: section)
+        geometrySection.measured = [Bool](repeating: true, count: rows)
       }
       sections.append(geometrySection)
     }
@@ -89,28 +78,62 @@ extension UITableView {
       bottom: tableFooterView?.frame.height ?? 0)
   }
 
-  private func estimatedHeight(
-    for path: IndexPath, estimating: inout Bool, lacking: inout LackingHeightMethods
-  ) -> CGFloat {
-    var estimate = estimatedRowHeight
-    if let delegate, delegate !== lacking.estimatedHeightForRow {
-      let answer = OptionalRequirement.call(
-        "tableView(_:estimatedHeightForRowAt:)", of: delegate,
-        absent: { self.estimatedRowHeight },
-        { delegate.tableView(self, estimatedHeightForRowAt: path) })
-      if answer.isImplemented {
-        estimating = true
-      } else {
-        lacking.estimatedHeightForRow = delegate
+  /// Returns a section's row heights before the delegate's heights are asked: the measured
+  /// heights of rows the update carries (whole runs at once), estimates for the rest; nil once
+  /// the pass finds that nothing is estimated.
+  private func carriedColumn(
+    section: Int, rows: Int, mapping: UpdateMapping?, old: TableGeometry,
+    pass: inout RowHeightPass
+  ) -> TableGeometry.Section? {
+    var column = TableGeometry.Section()
+    column.rows.reserveCapacity(rows)
+    column.measured.reserveCapacity(rows)
+    let segments = mapping?.segments(inNewSection: section) ?? [.unfilled(new: 0..<rows)]
+    for segment in segments {
+      switch segment {
+      case .carried(let new, let oldSection, let oldStart)
+      where old.sections.indices.contains(oldSection)
+        && oldStart + new.count <= old.sections[oldSection].rows.count:
+        // Stretches of measured rows keep their heights; stretches of estimated ones are
+        // estimated again, a whole stretch at once when the estimate is the same for every row.
+        let source = old.sections[oldSection]
+        var row = oldStart
+        let end = oldStart + new.count
+        while row < end {
+          let measured = source.measured[row]
+          var stretchEnd = row + 1
+          while stretchEnd < end, source.measured[stretchEnd] == measured { stretchEnd += 1 }
+          column.measured.append(contentsOf: source.measured[row..<stretchEnd])
+          if measured {
+            column.rows.append(contentsOf: source.rows[row..<stretchEnd])
+          } else {
+            let shift = new.lowerBound - oldStart
+            pass.appendEstimates(
+              of: row + shift..<stretchEnd + shift, inSection: section, to: &column.rows)
+            if pass.estimatesAreOff { return nil }
+          }
+          row = stretchEnd
+        }
+      case .targeted(let new, let oldPath):
+        if let oldPath, let height = old.measuredHeight(ofRow: oldPath) {
+          column.rows.append(height)
+          column.measured.append(true)
+        } else {
+          column.rows.append(pass.estimate(for: IndexPath(row: new, section: section)))
+          column.measured.append(false)
+          if pass.estimatesAreOff { return nil }
+        }
+      case .carried(let new, _, _), .unfilled(let new):
+        pass.appendEstimates(of: new, inSection: section, to: &column.rows)
+        column.measured.append(contentsOf: repeatElement(false, count: new.count))
+        if pass.estimatesAreOff { return nil }
       }
-      estimate = answer.value
     }
-    if finiteRowHeight(estimate) >= 0, estimate != 0 { return estimate }
-    return rowHeight >= 0 ? rowHeight : 44
+    return column
   }
 
   /// Asks the visible rows' heights again, as UIKit does at the end of an outermost batch with
-  /// estimation on (Rules.md R-time-3; with it off ``buildGeometry(counts:carrying:remeasuring:)``
+  /// estimation on (Rules.md R-time-3; with it off ``buildGeometry(counts:carrying:)``
   /// asks every row).
   func remeasureVisibleRows() {
     guard rowHeightsAreEstimated else { return }
@@ -135,21 +158,6 @@ extension UITableView {
       exception.raise()
     }
     return height
-  }
-
-  /// Returns ``delegateRowHeight(_:)``, without calling the default `heightForRowAt` of a
-  /// delegate already seen to lack it (that default only returns `rowHeight`).
-  private func delegateRowHeight(_ path: IndexPath, lacking: inout LackingHeightMethods)
-    -> CGFloat?
-  {
-    guard let delegate, delegate !== lacking.heightForRow else {
-      return finiteRowHeight(rowHeight) >= 0 ? rowHeight : nil
-    }
-    let answer = OptionalRequirement.call(
-      "tableView(_:heightForRowAt:)", of: delegate, absent: { self.rowHeight },
-      { delegate.tableView(self, heightForRowAt: path) })
-    if !answer.isImplemented { lacking.heightForRow = delegate }
-    return finiteRowHeight(answer.value) >= 0 ? answer.value : nil
   }
 
   /// Returns a section header's or footer's height.

@@ -108,4 +108,50 @@ import Testing
     let tail = geometry.elements(in: CGRect(x: 0, y: 150, width: 200, height: 100)).map(\.element)
     #expect(tail == [.item(section: 0, item: 2), .item(section: 0, item: 3), .footer(section: 0)])
   }
+
+  @Test func elementSearchByLinesFindsWhatEveryFrameTestFinds() {
+    // Rules.md R-scale-3: the search over lines gives the same elements, in the same order, as
+    // testing every frame, for random sections scrolling either way.
+    for seed in UInt64(1)...200 {
+      var generator = SeededGenerator(seed: seed)
+      let sections = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+        FlowSectionMetrics(
+          itemSizes: (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+            CGSize(
+              width: CGFloat(Int.random(in: 10...120, using: &generator)),
+              height: CGFloat(Int.random(in: 0...90, using: &generator)))
+          },
+          top: CGFloat(Int.random(in: 0...10, using: &generator)),
+          lineSpacing: CGFloat(Int.random(in: -5...12, using: &generator)),
+          interitemSpacing: CGFloat(Int.random(in: 0...12, using: &generator)),
+          headerSize: CGSize(
+            width: 30, height: CGFloat(Int.random(in: 0...1, using: &generator) * 30)))
+      }
+      let horizontal = Bool.random(using: &generator)
+      let geometry =
+        horizontal
+        ? FlowLayoutGeometry.horizontal(sections, height: 300)
+        : FlowLayoutGeometry.vertical(sections, width: 300)
+      for _ in 0..<20 {
+        let rect = CGRect(
+          x: CGFloat(Int.random(in: -50...400, using: &generator)),
+          y: CGFloat(Int.random(in: -50...1_500, using: &generator)),
+          width: CGFloat(Int.random(in: 0...400, using: &generator)),
+          height: CGFloat(Int.random(in: 0...400, using: &generator)))
+        var expected: [FlowElement] = []
+        for (index, frames) in geometry.sections.enumerated() {
+          if let header = frames.header, header.overlaps(rect) {
+            expected.append(.header(section: index))
+          }
+          for (item, frame) in frames.items.enumerated() where frame.overlaps(rect) {
+            expected.append(.item(section: index, item: item))
+          }
+          if let footer = frames.footer, footer.overlaps(rect) {
+            expected.append(.footer(section: index))
+          }
+        }
+        #expect(geometry.elements(in: rect).map(\.element) == expected, "seed \(seed) \(rect)")
+      }
+    }
+  }
 }

@@ -29,7 +29,7 @@ import Testing
     #expect(mapping.newPath(for: path(0, 0)) == path(0, 1))
     #expect(mapping.newPath(for: path(0, 1)) == path(0, 2))
     #expect(mapping.newPath(for: path(0, 2)) == nil)
-    #expect(mapping.oldPathForNew == [[nil, path(0, 0), path(0, 1)]])
+    #expect(mapping.allOldPaths == [[nil, path(0, 0), path(0, 1)]])
   }
 
   @Test func aReloadIsADeleteAndAnInsertAtTheShiftedPath() throws {
@@ -39,7 +39,7 @@ import Testing
     batch.elementDeletes = [path(0, 0)]
     batch.elementInserts = [path(0, 3)]
     let mapping = try batch.validatedRaising(before: [4], after: [4], messages: messages)
-    #expect(mapping.oldPathForNew == [[path(0, 1), nil, path(0, 3), nil]])
+    #expect(mapping.allOldPaths == [[path(0, 1), nil, path(0, 3), nil]])
   }
 
   @Test func theEmpiricalOracleGivesUIKitsReasons() {
@@ -146,7 +146,7 @@ import Testing
       .init(from: path(0, 1), to: path(0, 0)), .init(from: path(0, 1), to: path(0, 0)),
     ]
     let mapping = try batch.validatedRaising(before: [2, 1], after: [1], messages: messages)
-    #expect(mapping.oldPathForNew == [[path(0, 1)]])
+    #expect(mapping.allOldPaths == [[path(0, 1)]])
     #expect(mapping.newSection(for: 0) == 0 && mapping.newSection(for: 1) == nil)
   }
 

@@ -9,6 +9,9 @@ import TableKit
 ///   layout that follows) against `diff`, the diff alone on the same tables; `kit-only`, the kit
 ///   on a ``BatchRecordingTableView`` that takes the batches without performing them (what is
 ///   the kit's own work, the rest of `tablekit` being HeadlessUIKit's);
+///   `tablekit-estimated`, the same end to end on a table with estimated row heights (44
+///   points), where UIKit asks no row's height but the visible ones' on an update, beside
+///   `tablekit`, whose table has estimation off, where UIKit asks every row's height;
 ///   `anchored` and `unanchored`, the kit end to end on the real view scrolled to the middle,
 ///   with the default anchoring and with none (what anchoring adds, side by side: see the
 ///   subjects' comment for why not on the recording view); and
@@ -40,9 +43,12 @@ public enum AdapterBenchmarks {
   static func setSubjects(rowCount: Int) -> [Subject] {
     let input = DiffInput<Int>.generate(rowCount: rowCount, sectionCount: 1, seed: seed)
     let rows = (old: input.oldRows.map(ListRow.init), new: input.newRows.map(ListRow.init))
-    let (toggle, kitOnly) = MainActor.assumeIsolated {
+    let (toggle, estimated, kitOnly) = MainActor.assumeIsolated {
       (
         TableToggle(old: rows.old, new: rows.new, visibleRowCount: screenRows),
+        TableToggle(
+          old: rows.old, new: rows.new, visibleRowCount: screenRows,
+          estimatedRowHeight: AdapterTable.rowHeight),
         TableToggle(
           old: rows.old, new: rows.new, visibleRowCount: screenRows,
           view: BatchRecordingTableView(frame: .zero, style: .plain))
@@ -75,6 +81,10 @@ public enum AdapterBenchmarks {
     let kitSubject = Subject("tablekit", fields: [("changes", .integer(changed))]) { iterations in
       MainActor.assumeIsolated { toggle.setNext(times: iterations) }
     }
+    let estimatedSubject = Subject("tablekit-estimated", fields: [("changes", .integer(changed))]) {
+      iterations in
+      MainActor.assumeIsolated { estimated.setNext(times: iterations) }
+    }
     let kitOnlySubject = Subject("kit-only", fields: [("changes", .integer(changed))]) {
       iterations in
       MainActor.assumeIsolated { kitOnly.setNext(times: iterations) }
@@ -104,7 +114,10 @@ public enum AdapterBenchmarks {
         consume(changes.rowMoves.count &+ changes.rowUpdates.count)
       }
     }
-    return [kitSubject, kitOnlySubject, anchoredSubject, unanchoredSubject, diffSubject, erased]
+    return [
+      kitSubject, estimatedSubject, kitOnlySubject, anchoredSubject, unanchoredSubject, diffSubject,
+      erased,
+    ]
   }
 
   /// The scroll scenario's subject, with the cells made during a full pass from top to bottom.

@@ -14,12 +14,15 @@ import TableKitTesting
   /// - Parameters:
   ///   - scrolledTo: The content offset the view starts at; the anchored row is on screen there.
   ///   - anchoring: What keeps its place through each update.
+  ///   - estimatedRowHeight: The view's estimated row height; 0 (no estimation) by default.
   init(
     old: [ListRow], new: [ListRow], visibleRowCount: Int,
     view: UITableView = UITableView(frame: .zero, style: .plain), scrolledTo: CGFloat = 0,
-    anchoring: ScrollAnchoring<ListRow> = .firstVisibleRow
+    anchoring: ScrollAnchoring<ListRow> = .firstVisibleRow, estimatedRowHeight: CGFloat = 0
   ) {
-    table = AdapterTable(rows: old, visibleRowCount: visibleRowCount, view: view)
+    table = AdapterTable(
+      rows: old, visibleRowCount: visibleRowCount, view: view,
+      estimatedRowHeight: estimatedRowHeight)
     tables = [Table(rows: old), Table(rows: new)]
     table.kit.anchoring = anchoring
     if scrolledTo != 0 {

@@ -7,7 +7,8 @@ import TableKit
 /// - `collectionkit.set-10k`: setting a 10k-item table with 10% of items deleted, inserted,
 ///   moved and updated on a laid-out grid in a window, so visible cells are reconfigured:
 ///   `collectionkit` end to end (`kit.table.value = new`, the batch updates and the layout that
-///   follows) against `diff`, the diff alone on the same tables; and `kit-only`, the kit on a
+///   follows) against `diff`, the diff alone on the same tables; `collectionkit-estimated`, the
+///   same end to end with the items' size given as an estimated size; and `kit-only`, the kit on a
 ///   ``BatchRecordingCollectionView`` that takes the batches without performing them (the kit's
 ///   own work, the rest of `collectionkit` being HeadlessUIKit's).
 /// - `collectionkit.scroll-100k`: scrolling a 100k-item grid top to bottom a screen at a time,
@@ -33,9 +34,10 @@ public enum CollectionBenchmarks {
       old: Table(rows: input.oldRows.map { GridTile(id: $0.id, version: $0.version) }),
       new: Table(rows: input.newRows.map { GridTile(id: $0.id, version: $0.version) })
     )
-    let (grid, recording) = MainActor.assumeIsolated {
+    let (grid, estimated, recording) = MainActor.assumeIsolated {
       (
         CollectionGrid(tiles: Array(tables.old), visibleLines: screenLines),
+        CollectionGrid(tiles: Array(tables.old), visibleLines: screenLines, estimated: true),
         CollectionGrid(
           tiles: Array(tables.old), visibleLines: screenLines,
           makeView: { BatchRecordingCollectionView(frame: $0, collectionViewLayout: $1) })
@@ -49,6 +51,11 @@ public enum CollectionBenchmarks {
       iterations in
       MainActor.assumeIsolated { grid.setNext(times: iterations, of: tables) }
     }
+    let estimatedSubject = Subject(
+      "collectionkit-estimated", fields: [("changes", .integer(changed))]
+    ) { iterations in
+      MainActor.assumeIsolated { estimated.setNext(times: iterations, of: tables) }
+    }
     let kitOnlySubject = Subject("kit-only", fields: [("changes", .integer(changed))]) {
       iterations in
       MainActor.assumeIsolated { recording.setNext(times: iterations, of: tables) }
@@ -61,7 +68,7 @@ public enum CollectionBenchmarks {
         consume(changes.rowMoves.count &+ changes.rowUpdates.count)
       }
     }
-    return [kitSubject, kitOnlySubject, diffSubject]
+    return [kitSubject, estimatedSubject, kitOnlySubject, diffSubject]
   }
 
   /// The scroll scenario's subject, with the cells made during a full pass from top to bottom.

@@ -28,14 +28,17 @@ import TableKitTesting
   ///   - tiles: The items to show.
   ///   - visibleLines: How many lines of items fit on screen.
   ///   - makeView: Makes the collection view; by default UIKit's own class.
+  ///   - estimated: Whether the layout's items have an estimated size (their size) rather than
+  ///     a fixed one; false by default.
   convenience init(
     tiles: [GridTile], visibleLines: Int,
     makeView: (CGRect, UICollectionViewLayout) -> UICollectionView = {
       UICollectionView(frame: $0, collectionViewLayout: $1)
-    }
+    }, estimated: Bool = false
   ) {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: Self.itemSide, height: Self.itemSide)
+    if estimated { layout.estimatedItemSize = layout.itemSize }
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
     self.init(

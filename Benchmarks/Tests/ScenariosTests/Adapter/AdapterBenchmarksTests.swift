@@ -49,7 +49,8 @@ import Testing
     let subjects = AdapterBenchmarks.setSubjects(rowCount: 1000)
     #expect(
       subjects.map(\.name) == [
-        "tablekit", "kit-only", "anchored", "unanchored", "diff", "diff-erased",
+        "tablekit", "tablekit-estimated", "kit-only", "anchored", "unanchored", "diff",
+        "diff-erased",
       ])
     for subject in subjects {
       #expect(subject.fields.first?.value == .integer(400))
