@@ -198,7 +198,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// Records a sent event after the budget of other threads' events was found spent: the
   /// sender waits for its turn unless the delivering thread is one of the `waiting` threads
   /// (then waiting could close a cycle, and the event is queued like a re-entrant one).
-  @usableFromInline
+  @inlinable
   mutating func begin(
     _ event: Event<Value>, from thread: UInt, waiting: [UInt]
   ) -> (Beginning, replaced: Value?) {
