@@ -90,7 +90,9 @@ struct MulticastState<Value>: @unchecked Sendable {
   }
 
   @usableFromInline var head: Node?
-  @usableFromInline var tail: Node?
+  /// Unowned: the tail is linked, so the list (`head` and each `next`) keeps it alive; a strong
+  /// reference would cost a retain and a release more per subscription.
+  @usableFromInline unowned(unsafe) var tail: Node?
   @usableFromInline var lastID: UInt64 = 0
   @usableFromInline var count = 0
   /// Who is delivering, and how many other threads' events the turn has taken.
