@@ -48,6 +48,7 @@ public struct Observer<Value>: @unchecked Sendable {
   ///   - isolation: The actor the callback expects to run on; `nil` for any thread.
   ///   - wantsCurrentValue: Whether a readable source should deliver its current value first.
   ///   - callback: The function that receives each event.
+  @inlinable
   public init(
     isolation: (any Actor)?,
     wantsCurrentValue: Bool = false,

@@ -111,7 +111,12 @@ final class Multicast<Value>: @unchecked Sendable {
 
   /// Sends `event` once the budget of other threads' events of the turn under way is spent:
   /// waits for the delivery role, unless that could deadlock (see ``WaitingThreads``).
-  @usableFromInline
+  ///
+  /// Inlinable, so that it is specialised for the value type like `send`: the sender it wakes
+  /// delivers the events queued behind it (up to the budget), and unspecialised code would look
+  /// up generic metadata for every one of them. Never inlined: it is the contended path, kept
+  /// out of `send`'s.
+  @inlinable @inline(never)
   func sendAfterWaiting(_ event: Event<Value>, from thread: UInt) {
     typealias Begun = Handoff<(MulticastState<Value>.Beginning, replaced: Value?)>
     let sent = Handoff(event)
@@ -148,7 +153,7 @@ final class Multicast<Value>: @unchecked Sendable {
   }
 
   /// Carries out a drainer's step that does not follow a delivery.
-  @usableFromInline
+  @inlinable
   func run(_ step: MulticastState<Value>.Step) {
     switch step {
     case .start(let event, let limit, let node):
@@ -247,7 +252,7 @@ final class Multicast<Value>: @unchecked Sendable {
 
   /// Clears the callbacks of a retired chain with no lock held; no drain can reach these nodes
   /// any more.
-  @usableFromInline
+  @inlinable
   func clear(_ chain: Node?) {
     var node = chain
     while let current = node {

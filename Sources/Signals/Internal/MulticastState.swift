@@ -90,7 +90,9 @@ struct MulticastState<Value>: @unchecked Sendable {
   }
 
   @usableFromInline var head: Node?
-  @usableFromInline var tail: Node?
+  /// Unowned: the tail is linked, so the list (`head` and each `next`) keeps it alive; a strong
+  /// reference would cost a retain and a release more per subscription.
+  @usableFromInline unowned(unsafe) var tail: Node?
   @usableFromInline var lastID: UInt64 = 0
   @usableFromInline var count = 0
   /// Who is delivering, and how many other threads' events the turn has taken.
@@ -198,7 +200,7 @@ struct MulticastState<Value>: @unchecked Sendable {
   /// Records a sent event after the budget of other threads' events was found spent: the
   /// sender waits for its turn unless the delivering thread is one of the `waiting` threads
   /// (then waiting could close a cycle, and the event is queued like a re-entrant one).
-  @usableFromInline
+  @inlinable
   mutating func begin(
     _ event: Event<Value>, from thread: UInt, waiting: [UInt]
   ) -> (Beginning, replaced: Value?) {

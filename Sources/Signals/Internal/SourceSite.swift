@@ -4,7 +4,7 @@ struct SourceSite: Sendable, CustomStringConvertible {
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
-  @usableFromInline
+  @inlinable
   init(fileID: StaticString, line: UInt) {
     self.fileID = fileID
     self.line = line

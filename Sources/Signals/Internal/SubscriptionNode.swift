@@ -38,13 +38,15 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
   /// The subscriber's callback; replaced by a no-op once the node is unlinked, which releases
   /// what it captured. Not optional, so the drainer calls it without re-abstracting it.
   @usableFromInline @exclusivity(unchecked) var callback: (Event<Value>) -> Void
-  @usableFromInline let isolation: (any Actor)?
   /// Set by `dispose()` before it unlinks the node, and when the source detaches every node;
   /// the drainer reads it just before each call (see `Multicast`).
   @usableFromInline let cancelled = Atomic(false)
   #if DEBUG
-    /// Where the subscription was made, for the isolation check's message (debug builds only,
-    /// to keep release nodes small).
+    /// The actor the subscription was made from, and where it was made, for the isolation check
+    /// before each call and its message (debug builds only: release builds do no per-event
+    /// check, and copying the actor existential into every node cost a retain and a release
+    /// per subscription).
+    @usableFromInline let isolation: (any Actor)?
     @usableFromInline let site: SourceSite
   #endif
 
@@ -57,8 +59,8 @@ final class SubscriptionNode<Value>: Disposable, @unchecked Sendable {
   ) {
     self.owner = owner
     self.callback = callback
-    self.isolation = isolation
     #if DEBUG
+      self.isolation = isolation
       self.site = site
     #endif
   }

@@ -12,14 +12,15 @@ final class WaitingThreads: Sendable {
   @usableFromInline static let shared = WaitingThreads()
 
   /// The waiting threads; a thread stays listed from the decision to wait until it runs again.
-  private let threads = Lock<[UInt]>([])
+  @usableFromInline let threads = Lock<[UInt]>([])
 
   private init() {}
 
   /// Runs `decide` with the waiting threads, under this lock, and lists `thread` as waiting if
   /// it says so; `decide` takes its source's lock (this one is always taken first) and must not
-  /// call out.
-  @usableFromInline
+  /// call out. Inlinable, so that it is specialised for the caller's result: unspecialised, it
+  /// would look up the metadata of its tuples on every wait.
+  @inlinable
   func decide<Result>(
     for thread: UInt, _ decide: (_ waiting: [UInt]) -> (Result, waits: Bool)
   ) -> Result {

@@ -30,6 +30,27 @@ import Testing
     for subscription in subscriptions + [late] { subscription.dispose() }
   }
 
+  @Test func newSubscribersFollowTheLastOneAfterTheLastOneIsDisposed() {
+    // The list's tail is held without retaining it: disposing the last subscriber, or every
+    // subscriber, must leave later subscriptions linked after the right node.
+    let emitter = Emitter<Int>()
+    let log = Log<String>()
+    let first = emitter.signal.onValue { log.append("a\($0)") }
+    let last = emitter.signal.onValue { log.append("b\($0)") }
+    last.dispose()
+    let second = emitter.signal.onValue { log.append("c\($0)") }
+    emitter.send(1)
+    first.dispose()
+    second.dispose()
+    let alone = emitter.signal.onValue { log.append("d\($0)") }
+    let after = emitter.signal.onValue { log.append("e\($0)") }
+    emitter.send(2)
+    #expect(log.elements == ["a1", "c1", "d2", "e2"])
+    alone.dispose()
+    after.dispose()
+    #expect(!emitter.hasSubscribers)
+  }
+
   @Test func callbacksMayCallEveryEntryPointWithoutDeadlock() {
     // The core's mutexes are not recursive: any lock held during a callout would deadlock here.
     let count = ReadWriteSignal(0)

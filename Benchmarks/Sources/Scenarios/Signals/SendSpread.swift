@@ -74,9 +74,10 @@ final class DeliveryTally: @unchecked Sendable {
   }
 }
 
-/// The spread of single sends of one contended subject: percentiles of the wall-clock time of a
-/// send (medians over rounds of each round's figure), the slowest send, and the most values of
-/// the other thread one send delivered — what Threading.md's fairness bound is about.
+/// The spread of single sends of one contended subject: the mean and percentiles of the
+/// wall-clock time of a send (medians over rounds of each round's figure), the slowest send, and
+/// the most values of the other thread one send delivered — what Threading.md's fairness bound
+/// is about.
 struct SendSpread {
   var mean: Double = 0
   var p50: Double = 0
@@ -92,7 +93,8 @@ struct SendSpread {
   /// The report's fields: nanoseconds, except the slowest sends, in microseconds.
   var fields: [(name: String, value: FieldValue)] {
     [
-      ("send_p50_ns", .number(p50)), ("send_p99_ns", .number(p99)),
+      ("send_mean_ns", .number(mean)), ("send_p50_ns", .number(p50)),
+      ("send_p99_ns", .number(p99)),
       ("send_p999_ns", .number(p999)), ("slowest_send_us", .number(slowest / 1_000)),
       ("slowest_send_max_us", .number(slowestOverall / 1_000)),
       ("most_foreign_per_send", .integer(mostForeign)),
