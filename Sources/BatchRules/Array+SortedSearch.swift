@@ -20,6 +20,28 @@ extension Array where Element: Comparable {
   /// - Complexity: O(log n).
   func lowerBound(of value: Element) -> Int { partitionPoint { $0 >= value } }
 
+  /// Returns the position of the first element not below `value` in this ascending array,
+  /// knowing that no element before `start` is: it gallops from `start`, so a search that
+  /// lands near it is short.
+  ///
+  /// - Complexity: O(log d) for the distance d from `start` to the result.
+  func lowerBound(of value: Element, from start: Int) -> Int {
+    var low = start
+    var step = 1
+    var high = start
+    while high < count, self[high] < value {
+      low = high + 1
+      high = start + step
+      step *= 2
+    }
+    high = Swift.min(high, count)
+    while low < high {
+      let mid = (low &+ high) / 2
+      if self[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
   /// Returns how many elements of this ascending array are at most `value`.
   ///
   /// - Complexity: O(log n).

@@ -76,19 +76,18 @@ extension BatchUpdate {
     let deletedSections = SectionFlags(sectionDeletes, count: before.count)
     let elementDeletes = try expanded.elementDeletes.checkedElements(
       keys: &keys, outside: deletedSections, sharingPathWith: sources.sorted
-    ) { path, moved in
+    ) { path, section, element, moved in
       if moved {
         return "attempt to perform a delete and a move from the same index path "
           + "(\(path.exceptionDescription))"
       }
-      if path.sectionIndex >= before.count {
-        return
-          "attempt to delete \(messages.element) \(path[1]) from section \(path.sectionIndex), "
-          + "but there are only \(before.count) sections before the update"
+      if section >= before.count {
+        return "attempt to delete \(messages.element) \(element) from section \(section), but "
+          + "there are only \(before.count) sections before the update"
       }
-      if path[1] >= before[path.sectionIndex] {
-        return "attempt to delete \(messages.element) \(path[1]) from section \(path.sectionIndex) "
-          + "which only contains \(before[path.sectionIndex]) \(messages.elements) before the update"
+      if element >= before[section] {
+        return "attempt to delete \(messages.element) \(element) from section \(section) which "
+          + "only contains \(before[section]) \(messages.elements) before the update"
       }
       return nil
     }
@@ -107,21 +106,19 @@ extension BatchUpdate {
     let insertedSections = SectionFlags(sectionInserts, count: after.count)
     let elementInserts = try expanded.elementInserts.checkedElements(
       keys: &keys, outside: insertedSections, sharingPathWith: targets.sorted
-    ) { path, moved in
+    ) { path, section, element, moved in
       if moved {
         return "attempt to perform an insert and a move to the same index path "
           + "(\(path.exceptionDescription))"
       }
-      if path.sectionIndex >= after.count {
-        return
-          "attempt to insert \(messages.element) \(path[1]) into section \(path.sectionIndex), "
-          + "but there are only \(after.count) sections after the update"
+      if section >= after.count {
+        return "attempt to insert \(messages.element) \(element) into section \(section), but "
+          + "there are only \(after.count) sections after the update"
       }
-      if path[1] >= after[path.sectionIndex] {
-        return
-          "attempt to insert \(messages.element) \(path[1]) into section \(path.sectionIndex), "
-          + "but there are only \(after[path.sectionIndex]) \(messages.elements) in section "
-          + "\(path.sectionIndex) after the update"
+      if element >= after[section] {
+        return "attempt to insert \(messages.element) \(element) into section \(section), but "
+          + "there are only \(after[section]) \(messages.elements) in section \(section) after "
+          + "the update"
       }
       return nil
     }
@@ -296,22 +293,37 @@ extension Array where Element == IndexPath {
   ///   - covered: The sections whose elements the section operations cover.
   ///   - moved: The keys, ascending, of the move paths on the same side (sources for deletes,
   ///     destinations for inserts).
-  ///   - failure: Returns why an element is rejected, told whether a move shares its path.
-  /// - Complexity: O(n log m) for m moved paths; O(n) more to sort unless ascending.
+  ///   - failure: Returns why an element is rejected, given its path, section and second
+  ///     index, and whether a move shares its path.
+  /// - Complexity: O(n + m) for m moved paths when the paths come ascending, else O(n log m);
+  ///   O(n log n) more to sort them unless ascending.
   fileprivate func checkedElements(
     keys: inout PathKeys, outside covered: SectionFlags, sharingPathWith moved: [Int],
-    failure: (IndexPath, Bool) -> String?
+    failure: (IndexPath, Int, Int, Bool) -> String?
   ) throws(BatchRuleViolation) -> [IndexPath] {
     var kept: [Int] = []
     kept.reserveCapacity(count)
-    for path in self where !covered.contains(path.sectionIndex) {
-      let key = keys.key(path)
-      if let reason = failure(path, !moved.isEmpty && moved.sortedContains(key)) {
+    var isAscending = true
+    // Where the last key was searched for among the moved ones: ascending keys search on
+    // from there.
+    var cursor = 0
+    for path in self {
+      let section = path[0]
+      if covered.contains(section) { continue }
+      let element = path[1]
+      let key = keys.key(path, section: section, element: element)
+      if let last = kept.last, key <= last {
+        isAscending = false
+        cursor = 0
+      }
+      cursor = moved.lowerBound(of: key, from: cursor)
+      let isMoved = cursor < moved.count && moved[cursor] == key
+      if let reason = failure(path, section, element, isMoved) {
         throw BatchRuleViolation(reason: reason)
       }
       kept.append(key)
     }
-    if kept.count == count, kept.isStrictlyAscending { return self }
+    if isAscending, kept.count == count { return self }
     return kept.sortedUnique().map { keys.path($0) }
   }
 }

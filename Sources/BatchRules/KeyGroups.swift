@@ -22,18 +22,39 @@ struct KeyGroups {
       (firsts, sorted) = (nil, keys)
       return
     }
-    var pairs = keys.indices.map { (key: keys[$0], position: $0) }
-    pairs.sort { ($0.key, $0.position) < ($1.key, $1.position) }
     var firsts = [Int](repeating: 0, count: keys.count)
     var sorted: [Int] = []
     sorted.reserveCapacity(keys.count)
     var groupFirst = 0
-    for (index, pair) in pairs.enumerated() {
-      if index == 0 || pair.key != pairs[index - 1].key { groupFirst = pair.position }
-      firsts[pair.position] = groupFirst
-      sorted.append(pair.key)
+    for position in Self.positionsByKey(keys) {
+      let key = keys[position]
+      if sorted.last != key { groupFirst = position }
+      firsts[position] = groupFirst
+      sorted.append(key)
     }
     (self.firsts, self.sorted) = (firsts, sorted)
+  }
+
+  /// Returns the positions of the keys ordered by key, then by position.
+  ///
+  /// Each key and its position are packed in one integer when the keys' range allows it, so
+  /// the sort compares plain integers.
+  private static func positionsByKey(_ keys: [Int]) -> [Int] {
+    let count = keys.count
+    if let low = keys.min(), let high = keys.max() {
+      let (range, rangeOverflow) = high.subtractingReportingOverflow(low)
+      let (span, spanOverflow) = range.multipliedReportingOverflow(by: count)
+      let (_, endOverflow) = span.addingReportingOverflow(count)
+      if !rangeOverflow, !spanOverflow, !endOverflow {
+        var packed = keys.indices.map { (keys[$0] - low) * count + $0 }
+        packed.sort()
+        for index in packed.indices { packed[index] %= count }
+        return packed
+      }
+    }
+    var pairs = keys.indices.map { (key: keys[$0], position: $0) }
+    pairs.sort { ($0.key, $0.position) < ($1.key, $1.position) }
+    return pairs.map(\.position)
   }
 
   /// Returns the first position in the list whose key equals the key at `position`.

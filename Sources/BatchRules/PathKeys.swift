@@ -23,12 +23,18 @@ struct PathKeys {
   ///
   /// - Complexity: O(1); amortised for a path that is not packed.
   mutating func key(_ path: IndexPath) -> Int {
-    if path.count == 2 {
-      let (section, element) = (path[0], path[1])
-      if section >= 0, section <= Self.maxSection, element >= 0, element <= Self.elementMask {
-        return section << Self.shift | element
-      }
-    }
+    path.count == 2 ? key(path, section: path[0], element: path[1]) : other(path)
+  }
+
+  /// Returns the key of a path whose first two indices are known.
+  mutating func key(_ path: IndexPath, section: Int, element: Int) -> Int {
+    guard section >= 0, section <= Self.maxSection, element >= 0, element <= Self.elementMask,
+      path.count == 2
+    else { return other(path) }
+    return section << Self.shift | element
+  }
+
+  private mutating func other(_ path: IndexPath) -> Int {
     if let key = otherKeys[path] { return key }
     others.append(path)
     otherKeys[path] = -others.count

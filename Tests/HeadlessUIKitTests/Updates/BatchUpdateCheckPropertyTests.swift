@@ -18,11 +18,31 @@ import Testing
   }
 
   @Test func sortedChecksAgreeWithTheReferenceOnRandomBatches() {
+    let (accepted, reasons) = Self.compare(seeds: 1...3_000, maxRows: 6, faults: 0...3)
+    // The batches reach both verdicts and most of UIKit's reasons, so the comparison can fail.
+    #expect(accepted > 300)
+    #expect(reasons.count >= 16, "\(reasons.sorted())")
+  }
+
+  /// Longer lists, often in ascending order as a diff gives them: the searches that go on from
+  /// the last key and the sorts of many keys.
+  @Test func sortedChecksAgreeWithTheReferenceOnLongAndAscendingBatches() {
+    let (accepted, reasons) = Self.compare(seeds: 5_001...5_600, maxRows: 80, faults: 0...12)
+    #expect(accepted > 30)
+    #expect(reasons.count >= 10, "\(reasons.sorted())")
+  }
+
+  /// Compares the checks with the reference on a batch for each seed; returns how many
+  /// batches both accepted, and the beginnings of the reasons both gave.
+  private static func compare(
+    seeds: ClosedRange<UInt64>, maxRows: Int, faults: ClosedRange<Int>
+  ) -> (accepted: Int, reasons: Set<String>) {
     var accepted = 0
     var reasons = Set<String>()
-    for seed in UInt64(1)...3_000 {
+    for seed in seeds {
       var generator = SeededGenerator(seed: seed)
-      let (batch, before, after) = Self.randomBatch(using: &generator)
+      let (batch, before, after) = Self.randomBatch(
+        using: &generator, maxRows: maxRows, faults: faults)
       // A reload in a deleted section expands to an insert before section 0, which both
       // implementations trap on, as they did before (UIKit's answer is not known).
       if batch.expandingReloads().elementInserts.contains(where: { $0.section < 0 }) { continue }
@@ -56,9 +76,7 @@ import Testing
       }
       Self.expectSameCountChecks(batch, before: before, after: after, messages, context)
     }
-    // The batches reach both verdicts and most of UIKit's reasons, so the comparison can fail.
-    #expect(accepted > 300)
-    #expect(reasons.count >= 16, "\(reasons.sorted())")
+    return (accepted, reasons)
   }
 
   /// The full validation (with the mapping) and the pre-check (without it) agree with the
@@ -119,13 +137,13 @@ import Testing
     #expect(got.elementReconfigures == expected.elementReconfigures, "\(context)")
   }
 
-  /// Returns a valid change of a random model with up to three faults or repeats mixed in,
-  /// and the counts before and after it.
+  /// Returns a valid change of a random model with faults or repeats mixed in, and the counts
+  /// before and after it; the operations are sorted one time in two.
   private static func randomBatch(
-    using generator: inout SeededGenerator
+    using generator: inout SeededGenerator, maxRows: Int, faults: ClosedRange<Int>
   ) -> (BatchUpdate, before: [Int], after: [Int]) {
     var nextID = 0
-    let old = SectionedModel.random(using: &generator, nextID: &nextID)
+    let old = SectionedModel.random(using: &generator, maxRows: maxRows, nextID: &nextID)
     let change = old.randomChange(using: &generator, nextID: &nextID)
     var batch = change.batch
     let before = old.counts
@@ -138,7 +156,7 @@ import Testing
     func randomSection(in counts: [Int]) -> Int {
       Int.random(in: 0...counts.count, using: &generator)
     }
-    for _ in 0..<Int.random(in: 0...3, using: &generator) {
+    for _ in 0..<Int.random(in: faults, using: &generator) {
       switch Int.random(in: 0..<14, using: &generator) {
       case 0: batch.elementDeletes.append(randomPath(in: before))
       case 1: batch.elementInserts.append(randomPath(in: after))
@@ -195,6 +213,11 @@ import Testing
     }
     if Bool.random(using: &generator), !batch.elementDeletes.isEmpty {
       batch.elementReconfigures = [batch.elementDeletes[0]]
+    }
+    if Bool.random(using: &generator) {
+      batch.elementDeletes.sort()
+      batch.elementInserts.sort()
+      batch.elementMoves.sort { ($0.from, $0.to) < ($1.from, $1.to) }
     }
     return (batch, before, after)
   }
