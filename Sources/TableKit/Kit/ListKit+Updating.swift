@@ -97,7 +97,11 @@ extension ListKit: UpdatePipelineTarget {
       let (update, _) = PreparedUpdate.prepare(
         from: old, to: new, known: changes, identity: identity, sectionUpdates: style,
         failure: failure, report: { diagnostics.append($0) })
-      return KnownChanges(changes: changes, prepared: (update, diagnostics))
+      guard !Task.isCancelled else { return nil }
+      // Counted here, the first edit of the new table does not count them on the main actor.
+      let identities = IdentityCounts(new, identity: identity.row)
+      return KnownChanges(
+        changes: changes, prepared: (update, diagnostics), identities: identities)
     }
   }
 
