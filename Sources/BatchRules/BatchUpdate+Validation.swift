@@ -42,8 +42,8 @@ extension BatchUpdate {
   /// lists them — by sorting keys of the paths and searching them, not by hashing every path.
   ///
   /// - Throws: ``BatchRuleViolation`` with UIKit's reason, worded by `messages`.
-  /// - Complexity: O(n log n + s) for n operations and s sections: O(n + s) when the deletes,
-  ///   inserts and moves come ascending, as a diff's do.
+  /// - Complexity: O(n log n + s) for n operations and s sections; the deletes and inserts
+  ///   cost O(n) when they come ascending (a kit's staged batch lists them so).
   package func checkedForm(before: [Int], after: [Int], messages: UpdateMessages)
     throws(BatchRuleViolation) -> BatchUpdate
   {
