@@ -101,7 +101,11 @@ extension ListKit: UpdatePipelineTarget {
       let (update, _) = PreparedUpdate.prepare(
         from: old, to: new, known: changes, identity: identity, sectionUpdates: style,
         failure: failure, report: { diagnostics.append($0) })
-      return KnownChanges(changes: changes, prepared: (update, diagnostics))
+      guard !Task.isCancelled else { return nil }
+      // Counted here, the first edit of the new table does not count them on the main actor.
+      let identities = IdentityCounts(new, identity: identity.row)
+      return KnownChanges(
+        changes: changes, prepared: (update, diagnostics), identities: identities)
     }
   }
 
@@ -140,7 +144,7 @@ extension ListKit: UpdatePipelineTarget {
   ) {
     let visible = batch.rowReconfigures.isEmpty ? [] : listView.visiblePaths
     let refresh = RefreshPlan<UIView>(
-      batch: batch, visible: visible, mayBePrepared: Self.nearScreen(visible, in: old),
+      batch: batch, visible: visible, mayHaveCell: Self.nearScreen(visible, in: old),
       state: { listView.listCell(at: $0).flatMap(cells.state(of:)) },
       reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
     let reconfigured = refresh.reconfigure.map(\.source.indexPath)
@@ -170,14 +174,18 @@ extension ListKit: UpdatePipelineTarget {
     if reloads, !selected.isEmpty { reselect(selected) }
   }
 
-  /// Returns whether a row is within a screenful of the visible rows: where UIKit may hold a
-  /// cell it prepared ahead of display (the next row or line in the scroll's direction).
+  /// Returns whether a row is visible or within a screenful of the visible rows: where UIKit
+  /// may hold a cell it prepared ahead of display (the next row or line in the scroll's
+  /// direction). It compares offsets, without a lookup.
   private static func nearScreen(_ visible: [IndexPath], in table: Table<Section, Row>)
     -> (TableIndex) -> Bool
   {
     guard let first = visible.min(), let last = visible.max(),
       first.section < table.sections.count, last.section < table.sections.count
-    else { return { _ in false } }
+    else {
+      let visible = Set(visible)
+      return { visible.contains($0.indexPath) }
+    }
     let reach = max(visible.count, 1)
     let low = table.offset(of: TableIndex(first)) - reach
     let high = table.offset(of: TableIndex(last)) + reach

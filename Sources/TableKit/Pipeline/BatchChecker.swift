@@ -4,8 +4,9 @@ import BatchRules
 /// reaches the view; on iOS there is no HeadlessUIKit to ask.
 ///
 /// The rules and their messages are the ones HeadlessUIKit enforces — one implementation, in the
-/// package's BatchRules target. Reconfigures are checked at their old positions, where the kit
-/// issues them.
+/// package's BatchRules target. Reconfigures are not part of the check: UIKit resolves each one
+/// at the call, before the batch's other operations (HeadlessUIKit Rules.md R-time-1), and the
+/// kit issues them at old positions of rows it keeps.
 struct BatchChecker {
   let oldCounts: [Int]
   let newCounts: [Int]
@@ -24,8 +25,7 @@ struct BatchChecker {
       elementReloads: batch.rowReloads.map(\.indexPath),
       elementMoves: batch.rowMoves.map {
         BatchUpdate.ElementMove(from: $0.source.indexPath, to: $0.destination.indexPath)
-      },
-      elementReconfigures: batch.rowReconfigures.map(\.source.indexPath))
+      })
     do {
       try update.check(
         before: oldCounts, after: newCounts,

@@ -7,4 +7,8 @@ struct KnownChanges: Sendable {
   /// The update prepared from the changes off the main actor, with the diagnostics to report
   /// when it is applied; nil when the main actor prepares it.
   var prepared: (update: PreparedUpdate, diagnostics: [TableKitDiagnostic])?
+  /// The identities of the new table's rows, counted off the main actor with the diff, so
+  /// that the first ``ListKit/edit(animated:_:)`` after a large table does not count them on
+  /// the main actor; nil when not counted.
+  var identities: IdentityCounts?
 }

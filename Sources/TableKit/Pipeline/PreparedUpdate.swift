@@ -28,7 +28,8 @@ enum PreparedUpdate: Sendable {
     guard let batch = changes.batch(rowUpdates: .reconfigure, sectionUpdates: sectionUpdates)
     else { return (.unchanged, changes) }
     let checker = BatchChecker(
-      oldCounts: old.sections.map(\.rows.count), newCounts: new.sections.map(\.rows.count),
+      oldCounts: old.sections.indices.map(old.numberOfRows(inSection:)),
+      newCounts: new.sections.indices.map(new.numberOfRows(inSection:)),
       batch: batch)
     if let reason = failure(checker) {
       report(.rejectedBatch(reason: reason))

@@ -15,26 +15,26 @@
   /// - Parameters:
   ///   - batch: The batch.
   ///   - visible: The index paths of the visible rows, before the update.
-  ///   - mayBePrepared: Whether a row off screen is near enough to it (before the update) for
-  ///     UIKit to have prepared its cell ahead of display; only those are asked for a cell, so
-  ///     the plan costs what is on screen, not what the table holds.
+  ///   - mayHaveCell: Whether a row (before the update) is visible or near enough to the
+  ///     visible rows for UIKit to have prepared its cell ahead of display: true for every
+  ///     visible row. Only those rows are looked at further, so the plan costs one call per
+  ///     reconfigured row plus what is on screen, not a lookup per row.
   ///   - state: The kit's state of the cell at a before-update path: shown there, or prepared
   ///     for it (UIKit keeps a prepared cell through updates, and `cellForRow(at:)` returns it).
   ///   - reuseIdentifier: The reuse identifier the row at a destination needs at a
   ///     before-update path.
   init(
-    batch: TableBatch, visible: [IndexPath], mayBePrepared: (TableIndex) -> Bool,
+    batch: TableBatch, visible: [IndexPath], mayHaveCell: (TableIndex) -> Bool,
     state: (IndexPath) -> CellState<Cell>?, reuseIdentifier: (TableIndex, IndexPath) -> String?
   ) {
     guard !batch.rowReconfigures.isEmpty, !visible.isEmpty else { return }
     let visible = Set(visible)
-    for update in batch.rowReconfigures {
+    for update in batch.rowReconfigures where mayHaveCell(update.source) {
       let source = update.source.indexPath
       // A row off screen may have a prepared cell, which UIKit keeps through the update: it is
       // refreshed too, or it would appear with the old content (HeadlessUIKit Rules.md R-time-8).
-      guard visible.contains(source) || mayBePrepared(update.source) else { continue }
       let state = state(source)
-      guard visible.contains(source) || state != nil else { continue }
+      guard state != nil || visible.contains(source) else { continue }
       // A reconfigure asks for the cell at the before-update path (Rules.md R-time-1), so that
       // is where the new content must be able to go.
       if let state, state.reuseIdentifier == reuseIdentifier(update.destination, source) {

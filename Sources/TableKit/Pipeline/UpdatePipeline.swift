@@ -41,6 +41,11 @@
 
   /// Asks for `table` to be shown; the latest request wins.
   func request(_ table: TableValue) {
+    // A large table's counted identities (kept for the next edit) are freed off the main
+    // actor: releasing a hundred thousand keys takes about a millisecond.
+    if let counts = state.takeIdentities(), counts.total >= OffMainDiff.rowThreshold {
+      Task.detached(priority: .background) { withExtendedLifetime(counts) {} }
+    }
     state.request(table)
     drain()
   }

@@ -307,6 +307,7 @@ struct UpdatePipelineState<Section, Row> {
     guard diffInFlight == generation else { return false }
     diffInFlight = nil
     diffedChanges = changes
+    if identities == nil { identities = changes.identities }  // counted for ``requested``
     waiting.table = true
     return true
   }

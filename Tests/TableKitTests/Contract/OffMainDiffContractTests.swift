@@ -48,6 +48,23 @@ import Testing
   }
 
   @Test(arguments: KitKind.allCases)
+  func aDiffedTableComesWithItsIdentitiesCountedForTheFirstEdit(kind: KitKind) async throws {
+    let driver = kind.make(notes([1, 2, 3]))
+    driver.kit.offMainDiffThreshold = 3
+    driver.kit.table.value = notes([3, 1, 4])
+    #expect(driver.kit.pipeline.state.identities == nil)
+    await waitForDeferredUpdates()
+    // Counted off the main actor with the diff: the edit takes them, without counting.
+    #expect(driver.kit.pipeline.state.identities?.total == 3)
+    #expect(throws: TableEditError.self) {
+      try driver.kit.edit { try $0.insert(Note(4), at: IndexPath(row: 0, section: 0)) }
+    }
+    try driver.kit.edit { try $0.insert(Note(2), at: IndexPath(row: 0, section: 0)) }
+    await waitForDeferredUpdates()
+    #expect(driver.rendered == ["0-0 n2", "0-1 n3", "0-2 n1", "0-3 n4"])
+  }
+
+  @Test(arguments: KitKind.allCases)
   func diagnosticsOfADiffedTableComeBeforeItsObserversHearOfIt(kind: KitKind) async {
     let driver = kind.make(notes([1, 2, 3]))
     driver.kit.offMainDiffThreshold = 3

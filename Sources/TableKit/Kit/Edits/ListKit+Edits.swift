@@ -27,7 +27,8 @@ extension ListKit {
   ///   or change one; nothing of the edit is applied then.
   /// - Complexity: O(*e*²) for *e* edits, plus the visible rows; the table's rows are copied
   ///   in memory once while another holder keeps the table, and the first edit after a table is
-  ///   set counts its rows' identities once.
+  ///   set counts its rows' identities once (a large table, diffed off the main actor, has them
+  ///   counted there with its diff).
   public func edit<E: Error>(
     animated: Bool? = nil, _ body: (inout TableEdit<Section, Row>) throws(E) -> Void
   ) throws(E) {

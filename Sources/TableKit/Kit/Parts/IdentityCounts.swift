@@ -10,6 +10,7 @@ struct IdentityCounts {
   ///
   /// - Complexity: O(*n*) in the rows of `table`.
   init<Section, Row>(_ table: Table<Section, Row>, identity: (Row) -> AnyHashable) {
+    counts.reserveCapacity(table.count)
     for row in table { counts[identity(row), default: 0] += 1 }
     total = table.count
   }
@@ -30,3 +31,9 @@ struct IdentityCounts {
     total += 1
   }
 }
+
+// `@unchecked Sendable`: `AnyHashable` is not `Sendable`. Counts cross actors only from an
+// off-main diff's task to the main actor (`KnownChanges`): made there by the kit's identity
+// function (documented to run off the main actor for large tables, as `OffMainDiff` says) from
+// immutable table values, handed over once the task is done, and never touched by it again.
+extension IdentityCounts: @unchecked Sendable {}
