@@ -107,9 +107,8 @@ import Testing
       }
       #expect(checkReason == nil, "\(context)")
       #expect(mapping.oldSectionForNew == reference.oldSectionForNew, "\(context)")
-      #expect(mapping.oldPathForNew == reference.oldPathForNew, "\(context)")
-      #expect(mapping.newPathsByOldSection == reference.newPathsByOldSection, "\(context)")
-      #expect(mapping.strayNewPaths == reference.strayNewPaths, "\(context)")
+      #expect(mapping.allOldPaths == reference.allOldPaths, "\(context)")
+      #expect(mapping.allNewPaths == reference.allNewPaths, "\(context)")
       #expect(mapping.survivorCount == reference.survivorCount, "\(context)")
       #expect(mapping.reconfigured == reference.reconfigured, "\(context)")
     } catch {

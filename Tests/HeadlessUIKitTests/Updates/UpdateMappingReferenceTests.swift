@@ -120,6 +120,14 @@ extension UpdateMapping {
     }
   }
 
+  /// For each element before the update, the path it has after it: every element, one lookup
+  /// each.
+  var allNewPaths: [[IndexPath?]] {
+    before.enumerated().map { section, count in
+      (0..<count).map { newPath(for: IndexPath(row: $0, section: section)) }
+    }
+  }
+
   /// The same, expanded from the runs of ``segments(inNewSection:)``.
   var oldPathsBySegments: [[IndexPath?]] {
     after.indices.map { section in
