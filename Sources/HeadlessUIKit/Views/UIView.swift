@@ -11,6 +11,9 @@
   private var storedFrame: CGRect
   private var storedBounds: CGRect
   private var needsLayout = true
+  /// Whether this view or a view below it may need layout: ``setNeedsLayout()`` marks the view's
+  /// ancestors too, so ``layoutIfNeeded()`` skips subtrees with nothing pending.
+  private var subtreeNeedsLayout = true
   private var isLayingOut = false
   private weak var parent: UIView?
   private var children: [UIView] = []
@@ -267,13 +270,29 @@
   open func layoutSubviews() {}
 
   /// Marks the view as needing layout at the next ``layoutIfNeeded()``.
-  open func setNeedsLayout() { needsLayout = true }
+  open func setNeedsLayout() {
+    needsLayout = true
+    markSubtreeNeedsLayout()
+  }
+
+  /// Marks the view and its ancestors as having a layout pending at or below them, up to the
+  /// first already marked.
+  private func markSubtreeNeedsLayout() {
+    var view: UIView? = self
+    while let current = view, !current.subtreeNeedsLayout {
+      current.subtreeNeedsLayout = true
+      view = current.parent
+    }
+  }
 
   /// Lays out the view and its subtree now, where a layout is pending.
   ///
   /// Headless there is no run loop to run a layout pass later, so a pending layout happens here,
   /// or when an API that needs the laid-out state (such as `visibleCells`) asks for it.
   open func layoutIfNeeded() {
+    guard subtreeNeedsLayout else { return }
+    // Cleared first: a layout requested during this pass marks the view again.
+    subtreeNeedsLayout = false
     if needsLayout, !isLayingOut {
       runPendingConfigurationUpdate()
       needsLayout = false
@@ -282,6 +301,8 @@
       isLayingOut = false
     }
     for child in children { child.layoutIfNeeded() }
+    // A call made from inside the view's own pass leaves its layout pending for the next one.
+    if needsLayout { markSubtreeNeedsLayout() }
   }
 
   /// Whether a layout is pending.

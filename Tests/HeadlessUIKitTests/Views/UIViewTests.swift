@@ -54,6 +54,47 @@ import Testing
     #expect(view.layouts == 3)
   }
 
+  @Test func aLayoutRequestedDeepInTheTreeIsFoundFromTheTopAndCleanSubtreesAreLeftAlone() {
+    let root = LayoutCounter(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let (left, right, leaf) = (LayoutCounter(), LayoutCounter(), LayoutCounter())
+    root.addSubview(left)
+    root.addSubview(right)
+    right.addSubview(leaf)
+    root.layoutIfNeeded()
+    #expect([root, left, right, leaf].map(\.layouts) == [1, 1, 1, 1])
+    leaf.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect([root, left, right, leaf].map(\.layouts) == [1, 1, 1, 2])
+    // A view added to a laid-out tree is laid out from the top, and so is its new superview.
+    let late = LayoutCounter()
+    left.addSubview(late)
+    root.layoutIfNeeded()
+    #expect([root, left, right, leaf, late].map(\.layouts) == [1, 2, 1, 2, 1])
+  }
+
+  /// A view that asks for layout again, and lays itself out again, from its own pass.
+  final class ReentrantLayout: UIView {
+    var layouts = 0
+    override func layoutSubviews() {
+      layouts += 1
+      guard layouts == 1 else { return }
+      setNeedsLayout()
+      layoutIfNeeded()
+    }
+  }
+
+  @Test func aLayoutAskedForDuringTheViewsOwnPassRunsAtTheNextCall() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let view = ReentrantLayout()
+    root.addSubview(view)
+    root.layoutIfNeeded()
+    #expect(view.layouts == 1)
+    root.layoutIfNeeded()
+    #expect(view.layouts == 2)
+    root.layoutIfNeeded()
+    #expect(view.layouts == 2)
+  }
+
   @Test func convertAccountsForFramesAndScrolledBounds() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let scroller = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
