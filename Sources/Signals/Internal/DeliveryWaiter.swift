@@ -12,9 +12,15 @@ final class DeliveryWaiter: Sendable {
   private let outcome = Atomic(0)
   private let semaphore = DispatchSemaphore(value: 0)
 
-  /// How many times a waiter checks for the hand-over before it sleeps: a turn holds at most 16
-  /// other threads' events, usually done well before a sleep and a wake-up would be.
-  private static var spins: Int { 2_000 }
+  /// How long a waiter checks for the hand-over before it sleeps, in nanoseconds: about what a
+  /// sleep and a wake-up cost. A turn holds at most 16 other threads' events, usually done well
+  /// within it; a waiter still awake when the turn arrives takes it at once, where a sleeping
+  /// one stalls both threads until the kernel wakes it. Its core is not yielded meanwhile: on a
+  /// busy machine a yield gives it to another process for a whole time slice.
+  private static var spinNanoseconds: UInt64 { 20_000 }
+
+  /// How many checks the waiter makes between two reads of the clock.
+  private static var checksPerClockRead: Int { 64 }
 
   @usableFromInline
   init(thread: UInt) {
@@ -25,12 +31,21 @@ final class DeliveryWaiter: Sendable {
   /// delivery role, `false` if its event was dropped (the subscription ended meanwhile).
   @usableFromInline
   func wait() -> Bool {
-    for _ in 0..<Self.spins {
-      let outcome = outcome.load(ordering: .acquiring)
-      if outcome != 0 { return outcome == 1 }
-    }
+    if let outcome = spin() { return outcome == 1 }
     semaphore.wait()
     return outcome.load(ordering: .acquiring) == 1
+  }
+
+  /// Checks for the outcome for up to ``spinNanoseconds``; `nil` if it was not set by then.
+  private func spin() -> Int? {
+    let deadline = DispatchTime.now().uptimeNanoseconds + Self.spinNanoseconds
+    repeat {
+      for _ in 0..<Self.checksPerClockRead {
+        let outcome = outcome.load(ordering: .acquiring)
+        if outcome != 0 { return outcome }
+      }
+    } while DispatchTime.now().uptimeNanoseconds < deadline
+    return nil
   }
 
   /// Lets the waiting thread go on with the delivery role just handed to it.

@@ -6,7 +6,8 @@ import Synchronization
 
 extension SignalBenchmarks {
   /// Two threads sending to one subscriber: one operation is one send of the measuring thread
-  /// while a second thread sends as fast as it can to the same subscriber.
+  /// while a second thread sends as fast as it can to the same subscriber, the two pinned to two
+  /// CPUs (where the platform allows).
   ///
   /// Besides the timed operation, each subject reports the spread of single sends, measured
   /// while setting up in ``contendedRounds`` rounds interleaved across the subjects (so a change
@@ -63,7 +64,14 @@ extension SignalBenchmarks {
     Harness.Subject(name, fields: spread.fields) { iterations in
       let stopped = DispatchSemaphore(value: 0)
       let flag = StopFlag()
+      // Pinned as in the spread: two cores, one thread each, so a thread never waits for the
+      // other to get a core the scheduler gave to both.
+      let pins = ThreadAffinity.cpuCount >= 2
+      if pins { ThreadAffinity.pin(toCPU: 0) }
+      defer { if pins { ThreadAffinity.unpin() } }
       DispatchQueue.global().async {
+        if pins { ThreadAffinity.pin(toCPU: 1) }
+        defer { if pins { ThreadAffinity.unpin() } }
         var value = 1
         while !flag.isSet {
           send(value)
