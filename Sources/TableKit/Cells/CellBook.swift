@@ -104,6 +104,17 @@
     return state.row
   }
 
+  /// Puts a cell the kit made in the pool as it goes to the view. The view may let go of a cell
+  /// it never displays (one requested ahead of display that an update or a scroll discards) and
+  /// gives no word when it does; pooled, such a cell goes to another row once the view no longer
+  /// holds it (``pooledCell(_:isHeld:)``), instead of staying alive, unused, with its state.
+  /// Displaying the cell takes it out of the pool (``beginDisplay(of:)``).
+  func poolUntilDisplayed(_ state: CellState<Cell>, cell: Cell) {
+    guard state.isMadeByKit, !state.isPooled, !state.isDisplayed else { return }
+    state.isPooled = true
+    pool[state.reuseIdentifier, default: []].append(cell)
+  }
+
   private func endConfiguration(of state: CellState<Cell>) {
     state.isConfigured = false
     state.configuration.dispose()
@@ -111,8 +122,13 @@
   }
 
   /// Drops the states of cells the view released: their bags end as they go.
+  ///
+  /// - Complexity: O(n) weak loads for the n cells tracked, and no allocation when none was
+  ///   released (it runs at every track and end of display).
   private func forgetReleasedCells() {
-    states = states.filter { $0.value.cell != nil }
+    var released: [ObjectIdentifier] = []
+    for (key, state) in states where state.cell == nil { released.append(key) }
+    for key in released { states.removeValue(forKey: key) }
   }
 
   /// Keeps the bag of a header or footer view's configuration until it stops being displayed.

@@ -52,6 +52,7 @@ extension TableKit {
         })
     }
     configure(state, cell: cell, with: row)
+    cells.poolUntilDisplayed(state, cell: cell)
     return cell
   }
 

@@ -48,6 +48,48 @@ import Testing
     #expect(shown.allSatisfy { $0.contains(" new") })
   }
 
+  /// A row whose cells the kit makes, counting them.
+  struct CountedRow: Identifiable, Hashable, Reusable {
+    let id: Int
+    var text = ""
+    @MainActor static var cellsMade = 0
+
+    static func makeAndConfigure() -> (make: UITableViewCell, configure: (CountedRow) -> Disposable)
+    {
+      cellsMade += 1
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      return (cell, { [unowned cell] row in
+        cell.textLabel?.text = "\(row.id)\(row.text)"
+        return NilDisposer()
+      })
+    }
+  }
+
+  @Test func cellsTheKitMadeGoToOtherRowsAfterTheViewDropsThemUndisplayed() {
+    // Scrolled into a long table, each update discards the cell prepared below the screen (its
+    // row is deleted or changed) without a display ending: the kit still hands that cell out
+    // again, so updates do not keep making cells.
+    let all = (1...400).map { CountedRow(id: $0) }
+    let thinned = all.filter { $0.id % 10 != 7 }.map {
+      $0.id % 10 == 8 ? CountedRow(id: $0.id, text: "x") : $0
+    }
+    let kit = TableKit(table: Table(rows: all), view: windowedTableView())
+    kit.view.layoutIfNeeded()
+    kit.view.contentOffset.y = 44 * 200
+    kit.view.layoutIfNeeded()
+    CountedRow.cellsMade = 0
+    for update in 0..<30 {
+      kit.table.value = Table(rows: update.isMultiple(of: 2) ? thinned : all)
+      kit.view.layoutIfNeeded()
+      kit.view.finishAnimations()
+    }
+    let visible = kit.view.visibleCells.count
+    #expect(visible > 0)
+    #expect(
+      CountedRow.cellsMade <= visible + 4,
+      "30 updates made \(CountedRow.cellsMade) cells for \(visible) visible rows")
+  }
+
   @Test func aPreparedRowIsReportedDisplayedOnlyWhenItAppears() {
     let kit = TableKit(table: messages(Array(1...20)), view: windowedTableView())
     kit.view.layoutIfNeeded()
