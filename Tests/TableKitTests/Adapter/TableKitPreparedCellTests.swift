@@ -58,10 +58,13 @@ import Testing
     {
       cellsMade += 1
       let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-      return (cell, { [unowned cell] row in
-        cell.textLabel?.text = "\(row.id)\(row.text)"
-        return NilDisposer()
-      })
+      return (
+        cell,
+        { [unowned cell] row in
+          cell.textLabel?.text = "\(row.id)\(row.text)"
+          return NilDisposer()
+        }
+      )
     }
   }
 
