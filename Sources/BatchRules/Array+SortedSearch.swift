@@ -4,11 +4,19 @@ extension Array {
   ///
   /// - Complexity: O(log n).
   func partitionPoint(where isAbove: (Element) -> Bool) -> Int {
+    partitionPointByPosition(where: { _, element in isAbove(element) })
+  }
+
+  /// Returns the first position whose element, with its position, satisfies `isAbove`, for a
+  /// predicate false for a first part of the array and true for the rest.
+  ///
+  /// - Complexity: O(log n).
+  func partitionPointByPosition(where isAbove: (Int, Element) -> Bool) -> Int {
     var low = 0
     var high = count
     while low < high {
       let mid = (low &+ high) / 2
-      if isAbove(self[mid]) { high = mid } else { low = mid + 1 }
+      if isAbove(mid, self[mid]) { high = mid } else { low = mid + 1 }
     }
     return low
   }

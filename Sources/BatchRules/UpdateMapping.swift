@@ -249,27 +249,13 @@ package struct UpdateMapping {
 
 extension Array where Element == Int {
   /// In a sorted array of distinct indices, the number below `value`.
-  fileprivate func countBelow(_ value: Int) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if self[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
+  fileprivate func countBelow(_ value: Int) -> Int { lowerBound(of: value) }
 
   /// In a sorted array of distinct taken indices, the `rank`-th index (from 0) not taken.
   fileprivate func freeSlot(rank: Int) -> Int {
     // Taken index i has (self[i] - i) free indices before it, which never decreases along the
     // array: the free slot passes every taken index with at most `rank` free ones before it.
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if self[mid] - mid <= rank { low = mid + 1 } else { high = mid }
-    }
-    return rank + low
+    rank + partitionPointByPosition(where: { position, taken in taken - position > rank })
   }
 
   fileprivate func removingAdjacentRepeats() -> [Int] {
@@ -323,25 +309,11 @@ extension Array where Element == UpdateMapping.Target {
   }
 
   /// The number of targets below slot `value`.
-  fileprivate func countBelow(_ value: Int) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if self[mid].index < value { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
+  fileprivate func countBelow(_ value: Int) -> Int { partitionPoint { $0.index >= value } }
 
   /// The `rank`-th slot (from 0) that no target fills.
   fileprivate func freeSlot(rank: Int) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if self[mid].index - mid <= rank { low = mid + 1 } else { high = mid }
-    }
-    return rank + low
+    rank + partitionPointByPosition(where: { position, target in target.index - position > rank })
   }
 }
 
