@@ -1,6 +1,6 @@
-/// How a collection view view would handle a drop at an item (UICollectionView.h).
+/// How a collection view would handle a drop at an item (UICollectionView.h).
 @MainActor open class UICollectionViewDropProposal: UIDropProposal {
-  /// Where a collection view view puts a drop.
+  /// Where a collection view puts a drop.
   public enum Intent: Int, Sendable {
     /// The collection view accepts the drop, the place decided later; no gap opens.
     case unspecified = 0
@@ -26,7 +26,7 @@
   }
 }
 
-/// Starts drags from a collection view view's items (UICollectionView.h). Assign it to
+/// Starts drags from a collection view's items (UICollectionView.h). Assign it to
 /// `UICollectionView.dragDelegate`; every requirement but the first is optional in UIKit and has
 /// UIKit's default here (`UICollectionViewDragDelegate+Defaults.swift`).
 @MainActor public protocol UICollectionViewDragDelegate: AnyObject {
@@ -63,7 +63,7 @@
   ) -> Bool
 }
 
-/// Takes drops on a collection view view (UICollectionView.h). Assign it to `UICollectionView.dropDelegate`;
+/// Takes drops on a collection view (UICollectionView.h). Assign it to `UICollectionView.dropDelegate`;
 /// every requirement but the first is optional in UIKit and has UIKit's default here.
 @MainActor public protocol UICollectionViewDropDelegate: AnyObject {
   /// Updates the model and the collection view with the dropped items, through the coordinator.
@@ -96,7 +96,7 @@
     -> UIDragPreviewParameters?
 }
 
-/// What `collection viewView(_:performDropWith:)` gets: the dropped items, where, and the animations
+/// What `collectionView(_:performDropWith:)` gets: the dropped items, where, and the animations
 /// that take each item to its place (UICollectionView.h).
 ///
 /// Not modelled: placeholders (`drop(_:to: UICollectionViewDropPlaceholder)`) and
@@ -121,7 +121,7 @@
     -> any UIDragAnimating
 }
 
-/// One dropped item, as a collection view view's drop coordinator gives it (UICollectionView.h).
+/// One dropped item, as a collection view's drop coordinator gives it (UICollectionView.h).
 @MainActor public protocol UICollectionViewDropItem: AnyObject {
   /// The dragged item.
   var dragItem: UIDragItem { get }
