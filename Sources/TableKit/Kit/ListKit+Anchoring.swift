@@ -156,9 +156,13 @@ extension ListKit {
 extension ListKit {
   // MARK: The pipeline's anchoring hooks
 
-  func pipelineCaptureAnchor() -> ScrollAnchor? { captureAnchor() }
+  func pipelineCaptureAnchor() -> ScrollAnchor? {
+    anchorInBatch = captureAnchor()
+    return anchorInBatch
+  }
 
   func pipelineRestoreAnchor(_ anchor: ScrollAnchor?, animated: Bool) {
+    anchorInBatch = nil
     restoreAnchor(anchor, animated: animated)
   }
 

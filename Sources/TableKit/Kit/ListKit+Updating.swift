@@ -161,7 +161,10 @@ extension ListKit: UpdatePipelineTarget {
         self.listView.reconfigurePaths(reconfigured)
         self.cells.reconfiguring = [:]
       },
-      issue: { self.issue(batch, animated: animated) },
+      issue: {
+        self.issue(batch, animated: animated)
+        if let anchor = self.anchorInBatch { self.placeAnchorInsideBatch(anchor, batch: batch) }
+      },
       then: {
         if !refresh.reload.isEmpty { self.reloadRows(refresh.reload, animated: animated) }
         self.refreshSectionViews(of: batch.sectionReconfigures)

@@ -295,6 +295,11 @@
   /// Shows the paging view where the face puts it, or, given nil, the app's own view there.
   func placePagingView(_ view: UIView?) {}
 
+  /// Corrects the offset for the user's place inside a batch, once the face has issued its
+  /// changes and before the view lays its cells out, where the face can; the correction after
+  /// the batch then finds the place already kept. Nothing by default.
+  func placeAnchorInsideBatch(_ anchor: ScrollAnchor, batch: TableBatch) {}
+
   /// The paging view to show as the background, where the face has nowhere else to put it (a
   /// grid without sections); the empty view gives way to it.
   var pagingBackgroundView: UIView? { nil }
@@ -340,6 +345,10 @@
   /// The batch being issued, while its anchor is put back: it tells where the anchored rows
   /// went without a search of the table.
   var anchorBatch: TableBatch?
+  /// The user's place taken for the batch being issued, from just before the batch until it is
+  /// put back after it: a face that can correct the offset inside the batch, before the view
+  /// lays its cells out, reads it there (``placeAnchorInsideBatch(_:batch:)``).
+  var anchorInBatch: ScrollAnchor?
   /// The user's place taken before a batch UIKit would reject, put back after the reload that
   /// replaces it.
   var reloadAnchor: ScrollAnchor?
