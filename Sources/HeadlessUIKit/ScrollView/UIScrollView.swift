@@ -14,8 +14,12 @@
 @MainActor open class UIScrollView: UIView {
   /// The size of the content; default `.zero`.
   open var contentSize: CGSize = .zero
-  /// The inset of the content from the edges; default `.zero`.
-  open var contentInset: UIEdgeInsets = .zero
+  /// The inset of the content from the edges; default `.zero`. A change keeps the content
+  /// offset and, as the adjusted inset changes with it, calls ``adjustedContentInsetDidChange()``
+  /// (Rules.md R-anchor-8).
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+  }
   /// Whether scrolling is enabled; default true.
   open var isScrollEnabled = true
   /// Whether paging is enabled; default false.
@@ -66,6 +70,13 @@
 
   /// The insets actually applied: headless there is no safe area, so this is `contentInset`.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// Called when ``adjustedContentInset`` changed; sends the delegate
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`. A subclass that overrides it calls super, as
+  /// UIKit requires (`NS_REQUIRES_SUPER`).
+  open func adjustedContentInsetDidChange() {
+    scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)
+  }
 
   /// Sets the content offset: at once, or, when `animated` is true, when the scroll's animation
   /// ends.

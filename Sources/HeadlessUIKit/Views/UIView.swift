@@ -50,11 +50,12 @@
       {
         exception.raise()
       }
-      let sizeChanged = newValue.size != storedFrame.size
+      let oldSize = storedFrame.size
       storedFrame = newValue
-      if sizeChanged {
+      if newValue.size != oldSize {
         storedBounds.size = newValue.size
         setNeedsLayout()
+        resizeSubviews(withOldSize: oldSize)
       }
     }
   }
@@ -69,6 +70,7 @@
       if newValue.size != old.size {
         storedFrame.size = newValue.size
         setNeedsLayout()
+        resizeSubviews(withOldSize: old.size)
       }
       if newValue.origin != old.origin { boundsOriginDidChange(from: old.origin) }
     }
@@ -342,6 +344,16 @@
   /// Whether assistive technologies see the view as one element; false by default (headless,
   /// no class answers otherwise by itself: Rules.md R-a11y-1).
   open var isAccessibilityElement = false
+
+  // MARK: - Autoresizing (i26-chat-grow)
+
+  /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds' size
+  /// changes; default true (Rules.md R-anchor-8).
+  open var autoresizesSubviews = true
+  /// How the view resizes when its superview's bounds' size changes; default none.
+  open var autoresizingMask: UIView.AutoresizingMask = []
+  /// Whether assistive technologies skip the view and everything in it; default false.
+  open var accessibilityElementsHidden = false
 }
 
 extension UIView {

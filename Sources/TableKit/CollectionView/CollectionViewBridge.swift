@@ -417,6 +417,12 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
     answer(()) { $0.multipleSelectionInteraction(isActive: false) }
   }
+
+  // MARK: - A chat that grows (i26-chat-grow)
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    answer(()) { $0.listGeometryDidChange() }
+  }
 }
 
 /// What a collection view's data source, delegate and prefetch data source must be.

@@ -85,14 +85,53 @@ extension ListKit {
   /// The offset is set without laying out: this runs inside the view's layout, which lays out
   /// again for the new offset.
   func keepAtBottomThroughLayout() {
-    guard case .bottom = anchoring, listView.bounds.height > 0, !shown.isEmpty,
-      !listView.isDragging, !listView.isDecelerating
-    else { return }
-    guard isPlacedAtBottom else { return placeAtBottomIfNeeded() }
-    guard isPinnedToBottom, abs(anchorViewport.highest - listView.contentOffset.y) > 0.25 else {
-      return
-    }
+    guard bottomMovedFromPinnedList() else { return }
     listView.contentOffset.y = anchorViewport.highest
+  }
+
+  /// Returns whether a bottom-anchored list the user left at its end no longer shows its end
+  /// at the bottom (a new size or new insets moved it); places a list not placed yet instead.
+  /// Nothing while the user drags or the content decelerates, or while a batch is issued (its
+  /// anchor puts the place back).
+  private func bottomMovedFromPinnedList() -> Bool {
+    guard case .bottom = anchoring, listView.bounds.height > 0, !shown.isEmpty,
+      !listView.isDragging, !listView.isDecelerating, anchorInBatch == nil
+    else { return false }
+    guard isPlacedAtBottom else {
+      placeAtBottomIfNeeded()
+      return false
+    }
+    return isPinnedToBottom && abs(anchorViewport.highest - listView.contentOffset.y) > 0.25
+  }
+
+  // MARK: New sizes and insets
+
+  /// Puts the size observer into the list while the kit is anchored at the bottom (and drives
+  /// its view), and takes it out otherwise: other lists keep UIKit's behaviour and subviews.
+  func observeSizeIfAnchoredAtBottom() {
+    guard case .bottom = anchoring, bridge != nil else { return stopObservingSize() }
+    guard sizeObserver == nil else { return }
+    sizeObserver = ListSizeObserver(in: listView) { [weak self] in self?.listGeometryDidChange() }
+  }
+
+  /// Takes the size observer out of the list.
+  func stopObservingSize() {
+    sizeObserver?.removeFromSuperview()
+    sizeObserver = nil
+  }
+
+  /// Called after the list laid out at a new size (the size observer) or its adjusted insets
+  /// changed (`scrollViewDidChangeAdjustedContentInset(_:)`): a chat the user left at its
+  /// newest row goes back there, without animation — the keyboard's or rotation's own
+  /// animation, if one runs, carries the offset with it — and lays out for it, so that the
+  /// rows the new offset shows are on screen before anything is drawn (Rules.md R-anchor-8).
+  ///
+  /// The view grew (back to portrait, the keyboard hid) or its bottom inset shrank: the end
+  /// would rise above the bottom edge, with space below the newest row, and no row comes on
+  /// screen or leaves it, so no display call would tell the kit (R-anchor-6).
+  func listGeometryDidChange() {
+    guard bottomMovedFromPinnedList() else { return }
+    pipeline.callout { scrollToBottom(animated: false) }
   }
 
   /// Starts a bottom-anchored list at its newest row, once the view has a size and rows.

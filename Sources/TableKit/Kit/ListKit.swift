@@ -184,6 +184,7 @@
   }
 
   isolated deinit {
+    stopObservingSize()
     shownGroups?.dispose()
     guard let bridge, listView.drivingBridge === bridge else { return }
     if listView.window != nil, listView.numberOfSections > 0 {
@@ -251,6 +252,7 @@
     bridge.detach()
     listView.attach(nil, replacing: bridge)
     self.bridge = nil
+    stopObservingSize()
     shownGroups?.dispose()
     shownGroups = nil
     cells.disposeAll()
@@ -337,7 +339,10 @@
   /// kit.anchoring = .bottom   // a chat
   /// ```
   public var anchoring: ScrollAnchoring<Row> = .firstVisibleRow {
-    didSet { placeAtBottomIfNeeded() }
+    didSet {
+      observeSizeIfAnchoredAtBottom()
+      placeAtBottomIfNeeded()
+    }
   }
   /// The anchor the last batch put back and the offset it left, for the check at the end of the
   /// batch's animation.
@@ -447,4 +452,10 @@
   var voiceOverRowID: AnyHashable?
   /// The rows the update being shown inserts, for ``insertionAnnouncement``.
   var insertedRows: [Row] = []
+
+  // MARK: - A chat that grows (i26-chat-grow)
+
+  /// The empty view inside the list that tells a bottom-anchored kit of the list's new sizes
+  /// (`ListKit+Chat.swift`); nil unless ``anchoring`` is ``ScrollAnchoring/bottom``.
+  var sizeObserver: ListSizeObserver?
 }

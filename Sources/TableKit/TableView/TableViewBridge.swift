@@ -415,6 +415,12 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {
     answer(()) { $0.multipleSelectionInteraction(isActive: false) }
   }
+
+  // MARK: - A chat that grows (i26-chat-grow)
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    answer(()) { $0.listGeometryDidChange() }
+  }
 }
 
 /// What a table view's data source, delegate and prefetch data source must be.
