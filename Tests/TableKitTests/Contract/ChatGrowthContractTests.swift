@@ -30,7 +30,8 @@ import Testing
     #expect(driver.view.contentOffset.y == driver.restingOffsets.upperBound)
     Self.resize(driver, toHeight: 300)  // back to portrait
     #expect(driver.view.contentOffset.y == driver.restingOffsets.upperBound)
-    #expect(driver.view.contentOffset.y == Self.contentHeight - 300)  // no space below the newest row
+    // No space below the newest row.
+    #expect(driver.view.contentOffset.y == Self.contentHeight - 300)
     #expect(driver.rendered.last == "0-29 n30")
     #expect(driver.rendered.count == 7)  // 300 points of 44-point rows: the rows above came in
     #expect(driver.kit.rowsArrivedBelow.value == 0)
