@@ -22,9 +22,9 @@ extension ChatLine: Reusable {
   }
 }
 
-/// A scripted session with a chat screen: a table anchored at the bottom, new messages while the
-/// user reads history, older messages loaded at the top, and the reading position saved and
-/// restored on a new screen.
+/// A scripted session with a chat screen: a table anchored at the bottom, the keyboard and a
+/// rotation, new messages while the user reads history, older messages loaded at the top, and the
+/// reading position saved and restored on a new screen.
 @MainActor final class ChatDemo {
   private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 176))
   private let kit: TableKit<EmptySection, ChatLine>
@@ -81,6 +81,21 @@ extension ChatLine: Reusable {
     step("A message arrives while the user is at the bottom: it scrolls into view") {
       Transcript.action("kit.addPage([message 61], at: .end)")
       kit.addPage([Self.line(61)], at: .end)
+    }
+    step("The keyboard shows, then hides: the newest message stays in sight") {
+      Transcript.action("kit.view.contentInset.bottom = 88, then 0")
+      kit.view.contentInset.bottom = 88
+      let last = kit.view.rectForRow(at: IndexPath(row: kit.table.value.count - 1, section: 0))
+      let keyboardTop = kit.view.contentOffset.y + kit.view.bounds.height - 88
+      Transcript.logLine(
+        "keyboard up",
+        "the newest message ends at \(last.maxY), the keyboard starts at \(keyboardTop)")
+      kit.view.contentInset.bottom = 0
+    }
+    step("Back to portrait: the view grows and the chat stays at its newest message") {
+      Transcript.action("kit.view.frame.size.height = 264")
+      kit.view.frame.size.height = 264
+      kit.view.layoutIfNeeded()
     }
     step("The user scrolls up to read; two messages arrive: the screen stays still") {
       Transcript.action("kit.view.scroll(by: -200); kit.addPage([message 62, 63], at: .end)")

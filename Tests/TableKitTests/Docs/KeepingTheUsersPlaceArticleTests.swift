@@ -91,6 +91,21 @@ import Testing
     bag.dispose()
   }
 
+  @Test func aPinnedChatKeepsItsNewestRowAboveTheKeyboard() {
+    let kit = TableKit(table: Table(rows: (1...30).map { Message($0) }), view: tableView)
+    kit.anchoring = .bottom
+    kit.view.layoutIfNeeded()
+    let tableView = kit.view
+    let end = kit.view.contentSize.height - kit.view.bounds.height
+
+    for keyboardHeight: CGFloat in [260, 0] {
+      // The keyboard shows or hides: a pinned chat keeps its newest row just above it.
+      tableView.contentInset.bottom = keyboardHeight
+
+      #expect(kit.view.contentOffset.y == end + keyboardHeight)
+    }
+  }
+
   @Test func theReadingPositionSurvivesARelaunch() throws {
     let kit = TableKit(table: Table(rows: (1...30).map { Message($0) }), view: tableView)
     kit.view.scroll(by: 130)
