@@ -8,8 +8,9 @@
 /// UIKit resizes it with the list (its autoresizing mask), and a view whose size changed lays
 /// out, after the list itself has laid out at the new size (Rules.md R-anchor-8).
 ///
-/// It draws nothing, takes no touches and is hidden from assistive technologies; it sits behind
-/// everything else in the list.
+/// It draws nothing, takes no touches and is hidden from assistive technologies; it is put at
+/// the back of the list's subviews. An app that turns the list's `autoresizesSubviews` off
+/// turns it off too.
 final class ListSizeObserver: UIView {
   /// Called from the observer's layout when the list's size changed since the last call.
   private let sizeDidChange: @MainActor () -> Void
