@@ -417,6 +417,17 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
     answer(()) { $0.multipleSelectionInteraction(isActive: false) }
   }
+
+  // MARK: - Scroll anchoring inside the batch (cv-anchor)
+
+  // UIKit asks it inside a batch update, after preparing the new layout and before laying the
+  // cells out (Rules.md R-anchor-8): the kit keeps the user's place there.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint {
+    answer(proposedContentOffset) { $0.targetContentOffset(forProposed: proposedContentOffset) }
+  }
 }
 
 /// What a collection view's data source, delegate and prefetch data source must be.
