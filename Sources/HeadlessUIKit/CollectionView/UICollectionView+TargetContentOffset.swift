@@ -17,13 +17,14 @@ extension UICollectionView {
     let proposed = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
     var target = proposed
     if let delegate {
+      let ask = {
+        delegate.collectionView(self, targetContentOffsetForProposedContentOffset: proposed)
+      }
       target =
         OptionalRequirement.call(
           "collectionView(_:targetContentOffsetForProposedContentOffset:)", of: delegate,
-          absent: { proposed }
-        ) {
-          delegate.collectionView(self, targetContentOffsetForProposedContentOffset: proposed)
-        }.value
+          absent: { proposed }, ask
+        ).value
     }
     guard target.x.isFinite, target.y.isFinite, target != contentOffset else { return }
     contentOffset = target

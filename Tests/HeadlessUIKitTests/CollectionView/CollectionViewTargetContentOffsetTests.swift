@@ -84,7 +84,9 @@ import Testing
     collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
     let asked = recorder.log.filter { !$0.hasPrefix("number") }
     #expect(
-      Array(asked.prefix(3)) == ["prepare", "layout target 500 content 1050", "delegate target 500"])
+      Array(asked.prefix(3)) == [
+        "prepare", "layout target 500 content 1050", "delegate target 500",
+      ])
     // The items on screen moved down by one, so one item comes on screen after the offset is
     // asked: its cell is requested only then.
     #expect(asked.dropFirst(3).contains("cellForItemAt 0-10"))

@@ -52,7 +52,8 @@ import Testing
     layout.itemSize = CGSize(width: 320, height: 44)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
-    let view = inWindow(CountingCollectionView(frame: .zero, collectionViewLayout: layout), height: 220)
+    let view = inWindow(
+      CountingCollectionView(frame: .zero, collectionViewLayout: layout), height: 220)
     let kit = CollectionKit(table: notes(1...30), view: view)
     view.layoutIfNeeded()
     view.scroll(by: 88)
