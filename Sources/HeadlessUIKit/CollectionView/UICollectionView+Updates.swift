@@ -85,8 +85,9 @@ extension UICollectionView {
   /// Removed cells retire only when the update's animation ends, after the new cells were
   /// dequeued, so a reloaded item gets a new cell instance (Rules.md R-batch-6), and deleted
   /// items get `didEndDisplaying` then (Rules.md R-display-4, R-time-2). The layout (and so the
-  /// flow layout's sizes) is prepared again at the end of the batch; outside a window the new
-  /// cells come at the next layout instead (Rules.md R-display-14).
+  /// flow layout's sizes) is prepared again at the end of the batch, the target content offset
+  /// applied (Rules.md R-anchor-9), and the cells laid out there; outside a window the new cells
+  /// come at the next layout instead (Rules.md R-display-14).
   private func apply(_ mapping: UpdateMapping) throws(UIKitException)
     -> [(IndexPath, UICollectionViewCell)]
   {
@@ -120,7 +121,13 @@ extension UICollectionView {
 
     carryLayoutState(through: mapping)
     collectionViewLayout.invalidateLayout()
-    if laysOutBatchUpdates { try layOutElements() }
+    if laysOutBatchUpdates {
+      // The new layout is prepared, then the layout and the delegate may move the offset the
+      // update ends at, before the cells are laid out for it (Rules.md R-anchor-9).
+      prepareLayoutIfNeeded()
+      moveToTargetContentOffset()
+      try layOutElements()
+    }
     for (key, view) in leavingViews.sorted(by: { SupplementaryKey.displayOrder($1.0, $0.0) }) {
       retire(view, endingDisplayOf: key)
     }

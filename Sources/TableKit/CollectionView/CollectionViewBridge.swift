@@ -423,6 +423,17 @@ final class CollectionViewBridge<Section, Row>: NSObject, UICollectionViewDataSo
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
     answer(()) { $0.listGeometryDidChange() }
   }
+
+  // MARK: - Scroll anchoring inside the batch (cv-anchor)
+
+  // UIKit asks it inside a batch update, after preparing the new layout and before laying the
+  // cells out (Rules.md R-anchor-9): the kit keeps the user's place there.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint {
+    answer(proposedContentOffset) { $0.targetContentOffset(forProposed: proposedContentOffset) }
+  }
 }
 
 /// What a collection view's data source, delegate and prefetch data source must be.

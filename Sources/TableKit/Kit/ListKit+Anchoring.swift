@@ -87,28 +87,38 @@ extension ListKit {
   @discardableResult
   private func settle(_ anchor: ScrollAnchor, afterBatch: Bool = true) -> ScrollAnchor {
     var found: [AnyHashable: TableIndex] = [:]
-    let position = { (mark: ScrollAnchor.Mark) -> TableIndex? in
-      if let index = found[mark.id] { return index }
-      let index = self.shownIndex(of: mark)
-      if let index { found[mark.id] = index }
-      return index
-    }
-    let frame = { (mark: ScrollAnchor.Mark) -> CGRect? in
-      position(mark).flatMap { self.listView.framePath($0.indexPath) }
-    }
     // After a batch the view answers frames with the new layout before it lays its cells out
     // (Rules.md R-anchor-2): the offset is set first, so only the corrected place is laid out,
     // then again until rows measured as they come on screen stop moving the anchor. A change
     // outside a batch (a header view) reaches the frames with the next layout.
     if !afterBatch { listView.layoutIfNeeded() }
     for _ in 0..<8 {
-      guard let target = anchor.offset(in: anchorViewport, frame: frame) else { break }
+      guard let target = anchoredOffset(anchor, in: anchorViewport, found: &found) else { break }
       let moves = abs(target - listView.contentOffset.y) > 0.25
       if moves { listView.contentOffset.y = target }
       listView.layoutIfNeeded()
       if !moves { break }
     }
     return anchor.repositioned { found[$0.id] }
+  }
+
+  /// Returns the content offset's y that keeps an anchor with the frames the view answers now,
+  /// or nil when no row of the anchor is left: each row found where the batch in flight took it
+  /// (``shownIndex(of:)``), its frame from the view. The correction after a batch and a face's
+  /// correction inside it share it.
+  ///
+  /// - Parameters:
+  ///   - viewport: The view's geometry to clamp the offset to.
+  ///   - found: The rows' positions found so far, by identity; the rows found are added.
+  func anchoredOffset(
+    _ anchor: ScrollAnchor, in viewport: ScrollAnchor.Viewport,
+    found: inout [AnyHashable: TableIndex]
+  ) -> CGFloat? {
+    anchor.offset(in: viewport) { mark in
+      let index = found[mark.id] ?? shownIndex(of: mark)
+      if let index { found[mark.id] = index }
+      return index.flatMap { listView.framePath($0.indexPath) }
+    }
   }
 
   /// Returns where the row of a mark is in the shown table: where the batch in flight took its

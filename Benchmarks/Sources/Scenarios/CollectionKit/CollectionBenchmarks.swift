@@ -10,7 +10,9 @@ import TableKit
 ///   follows) against `diff`, the diff alone on the same tables; `collectionkit-estimated`, the
 ///   same end to end with the items' size given as an estimated size; and `kit-only`, the kit on a
 ///   ``BatchRecordingCollectionView`` that takes the batches without performing them (the kit's
-///   own work, the rest of `collectionkit` being HeadlessUIKit's).
+///   own work, the rest of `collectionkit` being HeadlessUIKit's); `anchored` and
+///   `unanchored`, the kit end to end on the real view scrolled to the middle, with the default
+///   anchoring and with none (what anchoring adds, side by side, as `tablekit.set-10k`'s).
 /// - `collectionkit.scroll-100k`: scrolling a 100k-item grid top to bottom a screen at a time,
 ///   laying out after each; one operation is one line of items scrolled. The `cells_created`
 ///   and `visible_items` fields come from a full pass made while setting up.
@@ -43,6 +45,19 @@ public enum CollectionBenchmarks {
           makeView: { BatchRecordingCollectionView(frame: $0, collectionViewLayout: $1) })
       )
     }
+    // Anchoring's cost, side by side on the real view scrolled to the middle, as
+    // `tablekit.set-10k` measures it (see ``AdapterBenchmarks`` for why not on the recording
+    // view): the difference is what anchoring adds, related by the target to `kit-only`.
+    let (anchored, unanchored) = MainActor.assumeIsolated {
+      let lines = (itemCount + CollectionGrid.itemsPerLine - 1) / CollectionGrid.itemsPerLine
+      let middle = CollectionGrid.itemSide * CGFloat(lines / 2)
+      return (
+        CollectionGrid(tiles: Array(tables.old), visibleLines: screenLines, scrolledTo: middle),
+        CollectionGrid(
+          tiles: Array(tables.old), visibleLines: screenLines, scrolledTo: middle,
+          anchoring: .none)
+      )
+    }
     let probe = tables.old.changes(to: tables.new)
     let changed =
       probe.rowDeletes.count + probe.rowInserts.count + probe.rowMoves.count
@@ -60,6 +75,14 @@ public enum CollectionBenchmarks {
       iterations in
       MainActor.assumeIsolated { recording.setNext(times: iterations, of: tables) }
     }
+    let anchoredSubject = Subject("anchored", fields: [("changes", .integer(changed))]) {
+      iterations in
+      MainActor.assumeIsolated { anchored.setNext(times: iterations, of: tables) }
+    }
+    let unanchoredSubject = Subject("unanchored", fields: [("changes", .integer(changed))]) {
+      iterations in
+      MainActor.assumeIsolated { unanchored.setNext(times: iterations, of: tables) }
+    }
     let diffSubject = Subject("diff", fields: [("changes", .integer(changed))]) { iterations in
       for iteration in 0..<iterations {
         let changes =
@@ -68,7 +91,10 @@ public enum CollectionBenchmarks {
         consume(changes.rowMoves.count &+ changes.rowUpdates.count)
       }
     }
-    return [kitSubject, estimatedSubject, kitOnlySubject, diffSubject]
+    return [
+      kitSubject, estimatedSubject, kitOnlySubject, anchoredSubject, unanchoredSubject,
+      diffSubject,
+    ]
   }
 
   /// The scroll scenario's subject, with the cells made during a full pass from top to bottom.

@@ -30,11 +30,14 @@ import TableKitTesting
   ///   - makeView: Makes the collection view; by default UIKit's own class.
   ///   - estimated: Whether the layout's items have an estimated size (their size) rather than
   ///     a fixed one; false by default.
+  ///   - scrolledTo: The content offset the view starts at; the anchored item is on screen there.
+  ///   - anchoring: What keeps its place through each update.
   convenience init(
     tiles: [GridTile], visibleLines: Int,
     makeView: (CGRect, UICollectionViewLayout) -> UICollectionView = {
       UICollectionView(frame: $0, collectionViewLayout: $1)
-    }, estimated: Bool = false
+    }, estimated: Bool = false, scrolledTo: CGFloat = 0,
+    anchoring: ScrollAnchoring<GridTile> = .firstVisibleRow
   ) {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: Self.itemSide, height: Self.itemSide)
@@ -44,6 +47,11 @@ import TableKitTesting
     self.init(
       tiles: tiles, layout: layout, lineLength: Self.itemSide, lineItems: Self.itemsPerLine,
       visibleLines: visibleLines, makeView: makeView)
+    kit.anchoring = anchoring
+    if scrolledTo != 0 {
+      view.contentOffset.y = scrolledTo
+      view.layoutIfNeeded()
+    }
   }
 
   /// Creates a kit showing `tiles` in a plain list layout `visibleLines` rows high, laid out.
