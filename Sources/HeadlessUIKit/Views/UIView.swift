@@ -51,6 +51,10 @@
         exception.raise()
       }
       let sizeChanged = newValue.size != storedFrame.size
+      // Inside an animation the screen moves from the old frame (Rules.md R-motion-1).
+      if HeadlessPresentation.isRecording {
+        HeadlessPresentation.shared.frameWillChange(self, from: storedFrame, to: newValue)
+      }
       storedFrame = newValue
       if sizeChanged {
         storedBounds.size = newValue.size
@@ -65,6 +69,10 @@
     set {
       if let exception = Self.boundsException(newValue) { exception.raise() }
       let old = storedBounds
+      if HeadlessPresentation.isRecording {
+        HeadlessPresentation.shared.boundsOriginWillChange(
+          self, from: old.origin, to: newValue.origin)
+      }
       storedBounds = newValue
       if newValue.size != old.size {
         storedFrame.size = newValue.size
@@ -227,6 +235,8 @@
     old.willRemoveSubview(self)
     old.children.removeAll { $0 === self }
     parent = nil
+    // Off screen, nothing of it is presented any more (Rules.md R-motion-5).
+    if HeadlessPresentation.hasMotions { HeadlessPresentation.shared.viewLeftSuperview(self) }
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
   }
