@@ -154,9 +154,6 @@
     }
   }
 
-  /// The number of views with a difference in flight.
-  package var movingViewCount: Int { motions.count }
-
   private func update(_ view: UIView, in animation: Int, _ change: (inout Motion) -> Void) {
     let key = ObjectIdentifier(view)
     var motion = motions[key] ?? Motion(view: view)
