@@ -103,7 +103,9 @@ extension KitDriver {
   /// Where the row's cell is on screen at `progress` of the animations in flight, through
   /// TableKitTesting's reading for the kit's own view.
   func onScreenFrame(of path: IndexPath, atAnimationProgress progress: CGFloat) -> CGRect? {
-    if let tableView { return tableView.onScreenFrame(ofRowAt: path, atAnimationProgress: progress) }
+    if let tableView {
+      return tableView.onScreenFrame(ofRowAt: path, atAnimationProgress: progress)
+    }
     return collectionView!.onScreenFrame(ofItemAt: path, atAnimationProgress: progress)
   }
 }
