@@ -26,8 +26,11 @@ extension UITableView {
   ///
   /// The table is not laid out first: this reads what is on screen.
   ///
-  /// - Parameter progress: How far the animations have run, from 0 to 1; anything else stops
-  ///   the test.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - progress: How far the animations have run, from 0 to 1; anything else stops the test.
+  ///   - file: The file reported when the test stops.
+  ///   - line: The line reported when the test stops.
   /// - Note: On HeadlessUIKit the position is exact at any progress (the motion is linear; the
   ///   curve does not change whether a row moves). On a device the progress cannot be chosen:
   ///   this reads the presentation layers as they are now.
@@ -57,8 +60,11 @@ extension UICollectionView {
   ///
   /// The collection view is not laid out first: this reads what is on screen.
   ///
-  /// - Parameter progress: How far the animations have run, from 0 to 1; anything else stops
-  ///   the test.
+  /// - Parameters:
+  ///   - indexPath: The item.
+  ///   - progress: How far the animations have run, from 0 to 1; anything else stops the test.
+  ///   - file: The file reported when the test stops.
+  ///   - line: The line reported when the test stops.
   /// - Note: On HeadlessUIKit the position is exact at any progress. On a device the progress
   ///   cannot be chosen: this reads the presentation layers as they are now.
   public func onScreenFrame(
