@@ -38,8 +38,9 @@ extension UITableView {
     ofRowAt indexPath: IndexPath, atAnimationProgress progress: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) -> CGRect? {
+    Self.checkProgress(progress, file: file, line: line)
     guard let cell = cellForRow(at: indexPath) else { return nil }
-    return onScreenFrame(of: cell, atAnimationProgress: progress, file: file, line: line)
+    return onScreenFrame(of: cell, atAnimationProgress: progress)
   }
 }
 
@@ -71,25 +72,18 @@ extension UICollectionView {
     ofItemAt indexPath: IndexPath, atAnimationProgress progress: CGFloat,
     file: StaticString = #fileID, line: UInt = #line
   ) -> CGRect? {
+    Self.checkProgress(progress, file: file, line: line)
     guard let cell = cellForItem(at: indexPath) else { return nil }
-    return onScreenFrame(of: cell, atAnimationProgress: progress, file: file, line: line)
+    return onScreenFrame(of: cell, atAnimationProgress: progress)
   }
 }
 
 extension UIScrollView {
   /// Where `content`, a subview of this scroll view, is on screen at `progress`: its presented
   /// frame less the presented content offset.
-  fileprivate func onScreenFrame(
-    of content: UIView, atAnimationProgress progress: CGFloat, file: StaticString, line: UInt
-  ) -> CGRect {
-    guard (0...1).contains(progress) else {
-      stoppingOnMisuse(
-        { () throws(InteractionError) -> Never in
-          throw InteractionError(
-            "an animation's progress runs from 0 (its start) to 1 (its end), not \(progress); "
-              + "pass a value in 0...1.")
-        }, file: file, line: line)
-    }
+  fileprivate func onScreenFrame(of content: UIView, atAnimationProgress progress: CGFloat)
+    -> CGRect
+  {
     #if canImport(UIKit)
       let frame = content.layer.presentation()?.frame ?? content.frame
       let origin = layer.presentation()?.bounds.origin ?? bounds.origin
@@ -98,5 +92,16 @@ extension UIScrollView {
       let origin = headless.presentationBoundsOrigin(atProgress: progress)
     #endif
     return frame.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
+  /// Stops the test, naming the fix, when `progress` is not in 0...1.
+  fileprivate static func checkProgress(_ progress: CGFloat, file: StaticString, line: UInt) {
+    guard !(0...1).contains(progress) else { return }
+    stoppingOnMisuse(
+      { () throws(InteractionError) -> Never in
+        throw InteractionError(
+          "An animation's progress runs from 0 (its start) to 1 (its end), not \(progress): "
+            + "pass a value in 0...1.")
+      }, file: file, line: line)
   }
 }
