@@ -51,11 +51,16 @@ extension UICollectionView {
     let completions = pendingCompletions
     pendingUpdate = nil
     pendingCompletions = []
-    let leaving = try apply(batch)
-    guard !completions.isEmpty || !leaving.isEmpty else { return }
+    // Cells and the content offset changed while the update applies move during its animation
+    // (Rules.md R-motion-6, R-motion-7).
+    let (leaving, motion) = try HeadlessPresentation.shared.recordingChanges {
+      () throws(UIKitException) in try apply(batch)
+    }
+    guard !completions.isEmpty || !leaving.isEmpty || motion != nil else { return }
     // The update animates: the removed items' cells leave and the completions run when its
     // animation ends, never before this returns (Rules.md R-time-2; the cells inferred).
     HeadlessAnimationClock.shared.start(in: self) { [self] in
+      motion?.end()
       for (path, cell) in leaving { retire(cell, endingDisplayAt: path) }
       for completion in completions { completion(true) }
     }

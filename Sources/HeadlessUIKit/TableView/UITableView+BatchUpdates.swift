@@ -125,11 +125,16 @@ extension UITableView {
     let completions = pendingCompletions
     pendingBatch = BatchUpdate()
     pendingCompletions = []
-    let retired = try apply(batch)
-    guard !completions.isEmpty || !retired.isEmpty else { return }
+    // The cells the update carries move from their old frames during its animation (Rules.md
+    // R-motion-6).
+    let (retired, motion) = try HeadlessPresentation.shared.recordingChanges {
+      () throws(UIKitException) in try apply(batch)
+    }
+    guard !completions.isEmpty || !retired.isEmpty || motion != nil else { return }
     // The update animates: its completion runs later, from the animation's completion, never
     // before this returns (Rules.md R-time-2); the deleted rows' cells leave with it (inferred).
     HeadlessAnimationClock.shared.start(in: self) { [self] in
+      motion?.end()
       endDisplaying(retired)
       for completion in completions { completion(true) }
     }

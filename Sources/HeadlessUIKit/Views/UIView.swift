@@ -51,6 +51,10 @@
         exception.raise()
       }
       let oldSize = storedFrame.size
+      // Inside an animation the screen moves from the old frame (Rules.md R-motion-1).
+      if HeadlessPresentation.isRecording {
+        HeadlessPresentation.shared.frameWillChange(self, from: storedFrame, to: newValue)
+      }
       storedFrame = newValue
       if newValue.size != oldSize {
         storedBounds.size = newValue.size
@@ -66,6 +70,10 @@
     set {
       if let exception = Self.boundsException(newValue) { exception.raise() }
       let old = storedBounds
+      if HeadlessPresentation.isRecording {
+        HeadlessPresentation.shared.boundsOriginWillChange(
+          self, from: old.origin, to: newValue.origin)
+      }
       storedBounds = newValue
       if newValue.size != old.size {
         storedFrame.size = newValue.size
@@ -229,6 +237,8 @@
     old.willRemoveSubview(self)
     old.children.removeAll { $0 === self }
     parent = nil
+    // Off screen, nothing of it is presented any more (Rules.md R-motion-5).
+    if HeadlessPresentation.hasMotions { HeadlessPresentation.shared.viewLeftSuperview(self) }
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
   }

@@ -38,4 +38,17 @@ import Testing
     kit.view.finishAnimations()
     #expect(kit.view.indexPathsForVisibleRows?.contains(target) == true)
   }
+
+  @Test func aRowBelowAnInsertSlidesDownDuringTheAnimation() {
+    let kit = TableKit(table: Table(rows: (1...5).map { Message($0) }), view: tableView)
+    kit.view.layoutIfNeeded()
+    kit.table.value = Table(rows: [Message(1), Message(9)] + (2...5).map { Message($0) })
+    let row = IndexPath(row: 2, section: 0)  // Message(2), one row further down
+    #expect(kit.view.onScreenFrame(ofRowAt: row, atAnimationProgress: 0)?.minY == 44)
+    #expect(kit.view.onScreenFrame(ofRowAt: row, atAnimationProgress: 0.5)?.minY == 66)
+    #expect(kit.view.onScreenFrame(ofRowAt: row, atAnimationProgress: 1)?.minY == 88)
+
+    kit.view.finishAnimations()
+    #expect(kit.view.onScreenFrame(ofRowAt: row, atAnimationProgress: 0)?.minY == 88)
+  }
 }
