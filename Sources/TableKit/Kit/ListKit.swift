@@ -447,4 +447,14 @@
   var voiceOverRowID: AnyHashable?
   /// The rows the update being shown inserts, for ``insertionAnnouncement``.
   var insertedRows: [Row] = []
+
+  // MARK: - Anchoring inside a table's batch (i26 table-anchor)
+
+  /// Notes the user's place and the batch about to be issued, just before it, while the view
+  /// still answers the old layout: a face that predicts the place inside the batch takes what
+  /// it needs here. Nothing by default.
+  func anchorWillBatch(_ anchor: ScrollAnchor, batch: TableBatch) {}
+
+  /// Runs once a batch's place is put back after it. Nothing by default.
+  func anchorInsideBatchDidSettle() {}
 }
