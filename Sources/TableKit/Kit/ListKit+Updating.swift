@@ -83,7 +83,14 @@ extension ListKit: UpdatePipelineTarget {
       countRowsArriving(from: old, to: new)
 
       willIssueRowActionsBatch(changes, to: new)
-      issueBatch(batch, from: old, to: new)
+      let animated = takeAnimated()
+      switch animated ? issueAroundAnchor(batch, from: old, to: new) : .asIs {
+      case .asIs: issueBatch(batch, from: old, to: new, animated: animated)
+      case .withoutAnimation: issueBatch(batch, from: old, to: new, animated: false)
+      case .split(let above, let middle, let rest):
+        issueBatch(above, from: old, to: middle, animated: false)
+        issueBatch(rest, from: middle, to: new, animated: true)
+      }
       return .applied
     }
   }
@@ -140,7 +147,8 @@ extension ListKit: UpdatePipelineTarget {
   /// path; Rules.md R-time-1), then the structural changes against the new table, which the face
   /// issues its own way; then reloads the changed rows whose cells cannot show their new content.
   private func issueBatch(
-    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>,
+    animated: Bool
   ) {
     let visible = batch.rowReconfigures.isEmpty ? [] : listView.visiblePaths
     let refresh = RefreshPlan<UIView>(
@@ -148,7 +156,6 @@ extension ListKit: UpdatePipelineTarget {
       state: { listView.listCell(at: $0).flatMap(cells.state(of:)) },
       reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
     let reconfigured = refresh.reconfigure.map(\.source.indexPath)
-    let animated = takeAnimated()
     let selected = Set(listView.selectedPaths.map { identity.row(old[$0]) })
     anchorBatch = batch
     defer { anchorBatch = nil }

@@ -457,4 +457,10 @@
 
   /// Runs once a batch's place is put back after it. Nothing by default.
   func anchorInsideBatchDidSettle() {}
+
+  /// How a batch the app animates is issued around the user's place: as asked, without
+  /// animation, or split in two; as asked by default.
+  func issueAroundAnchor(
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+  ) -> AnchoredIssue { .asIs }
 }

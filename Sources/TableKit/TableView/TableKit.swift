@@ -194,6 +194,12 @@
   }
 
   override func anchorInsideBatchDidSettle() { anchorPlacedInsideBatchDidSettle() }
+
+  override func issueAroundAnchor(
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+  ) -> AnchoredIssue {
+    anchoredIssue(of: batch, from: old, to: new)
+  }
 }
 
 extension TableKit where Section: Hashable, Row: Identifiable, Row: Equatable {

@@ -179,3 +179,125 @@ import Testing
     #expect(view.layoutsInsideBatch == 0)
   }
 }
+
+/// An animated update keeps the anchored row still while it animates: the changes above the
+/// row, which move it, are made without animation with the offset set inside the batch, and only
+/// the changes at and below it animate — the whole batch unanimated when nothing on screen
+/// changes, two batches in one call when both do.
+@MainActor @Suite(.keepsWindows) struct TableKitAnchoredAnimationTests {
+  /// A table view that records, batch by batch, the row animation of each insert and delete,
+  /// and runs a check as each batch begins.
+  final class AnimationRecordingTableView: UITableView {
+    var batches: [[UITableView.RowAnimation]] = []
+    var batchBegins: (() -> Void)?
+
+    override func performBatchUpdates(
+      _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+      batchBegins?()
+      batches.append([])
+      super.performBatchUpdates(updates, completion: completion)
+    }
+
+    override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      batches[batches.count - 1].append(animation)
+      super.insertRows(at: indexPaths, with: animation)
+    }
+
+    override func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+      batches[batches.count - 1].append(animation)
+      super.deleteRows(at: indexPaths, with: animation)
+    }
+  }
+
+  func scrolledKit() -> (TableKit<EmptySection, Message>, AnimationRecordingTableView) {
+    let view = inWindow(AnimationRecordingTableView(frame: .zero, style: .plain), height: 300)
+    let kit = TableKit(table: messages(Array(1...80)), view: view)
+    kit.heightForRow = { row, _ in TableKitAnchorPredictionTests.height(row) }
+    view.layoutIfNeeded()
+    scroll(view, toY: 1500)
+    return (kit, view)
+  }
+
+  /// The rows on screen with their cells' distance from the bounds' top, by identity.
+  func screenFrames(_ kit: TableKit<EmptySection, Message>) -> [Int: CGFloat] {
+    let view = kit.view
+    var frames: [Int: CGFloat] = [:]
+    for cell in view.visibleCells {
+      guard let path = view.indexPath(for: cell) else { continue }
+      frames[kit.shown[path].id] = cell.frame.minY - view.contentOffset.y
+    }
+    return frames
+  }
+
+  /// The first row wholly on screen: its identity and its top's distance from the bounds' top.
+  func anchored(_ kit: TableKit<EmptySection, Message>) -> (id: Int, y: CGFloat) {
+    let view = kit.view
+    let path = (view.indexPathsForVisibleRows ?? []).sorted().first {
+      view.rectForRow(at: $0).minY >= view.contentOffset.y
+    }!
+    return (kit.shown[path].id, view.rectForRow(at: path).minY - view.contentOffset.y)
+  }
+
+  /// The on-screen y of the row with an identity, in the table the data source answers now.
+  func screenY(of id: Int, in kit: TableKit<EmptySection, Message>) -> CGFloat? {
+    guard let index = kit.shown.indices.first(where: { kit.shown[$0].id == id }) else {
+      return nil
+    }
+    return kit.view.rectForRow(at: index.indexPath).minY - kit.view.contentOffset.y
+  }
+
+  @Test func changesOnlyAboveTheScreenRunWithoutAnimationAndNothingOnScreenMoves() {
+    let (kit, view) = scrolledKit()
+    let before = screenFrames(kit)
+    kit.setTable(messages([100, 101] + Array(3...80)), animated: true)
+    #expect(view.batches == [[.none, .none]])
+    // The cells on screen are where they were, right after the batch and after its animation.
+    #expect(screenFrames(kit) == before)
+    view.finishAnimations()
+    #expect(screenFrames(kit) == before)
+  }
+
+  @Test func changesAboveAndOnScreenBelowRunAsTwoBatchesTheFirstWithoutAnimation() {
+    let (kit, view) = scrolledKit()
+    let anchor = anchored(kit)
+    var ids = Array(3...80)
+    ids.insert(500, at: ids.firstIndex(of: anchor.id + 2)!)  // on screen, below the anchored row
+    // Where the anchored row is as each batch begins: still, after the first.
+    var placesAtBatches: [CGFloat?] = []
+    view.batchBegins = { [unowned kit] in
+      placesAtBatches.append(self.screenY(of: anchor.id, in: kit))
+    }
+    kit.setTable(messages([100, 101] + ids), animated: true)
+    #expect(view.batches == [[.none, .none], [.automatic]])
+    #expect(placesAtBatches.count == 2)
+    #expect(placesAtBatches.allSatisfy { abs(($0 ?? .infinity) - anchor.y) <= 0.5 })
+    // The rows on screen above the inserted row did not move; the ones below it make room.
+    let frames = screenFrames(kit)
+    #expect(abs((frames[anchor.id] ?? .infinity) - anchor.y) <= 0.5)
+    #expect(frames[500] != nil)
+    view.finishAnimations()
+    #expect(abs((screenY(of: anchor.id, in: kit) ?? .infinity) - anchor.y) <= 0.5)
+    #expect(kit.shown == messages([100, 101] + ids))
+  }
+
+  @Test func aRowMovedAcrossTheAnchoredRowKeepsOneAnimatedBatch() {
+    let (kit, view) = scrolledKit()
+    let anchor = anchored(kit)
+    var ids = Array(3...80)
+    ids.insert(500, at: ids.firstIndex(of: anchor.id + 2)!)
+    let moved = ids.remove(at: ids.firstIndex(of: 5)!)
+    ids.insert(moved, at: ids.firstIndex(of: 70)!)  // from above the row to below the screen
+    kit.setTable(messages([100, 101] + ids), animated: true)
+    #expect(view.batches.count == 1)
+    #expect(view.batches[0].allSatisfy { $0 == .automatic })
+    view.finishAnimations()
+    #expect(abs((screenY(of: anchor.id, in: kit) ?? .infinity) - anchor.y) <= 0.5)
+  }
+
+  @Test func anUpdateWithNothingAboveTheScreenKeepsItsAnimation() {
+    let (kit, view) = scrolledKit()
+    kit.setTable(messages(Array(1...78)), animated: true)  // the last rows, below the screen
+    #expect(view.batches == [[.automatic]])
+  }
+}
