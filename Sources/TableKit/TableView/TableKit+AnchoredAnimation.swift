@@ -35,7 +35,9 @@ extension TableKit {
   func anchoredIssue(
     of batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
   ) -> AnchoredIssue {
-    guard let anchor = captureAnchor(), case .rows(let marks) = anchor.place,
+    // At the top of the list, where nothing is anchored, nothing is taken.
+    guard let mode = anchorMode, mode != .firstVisibleRow(atTop: false) || !anchorViewport.isAtTop,
+      let anchor = captureAnchor(), case .rows(let marks) = anchor.place,
       let mark = marks.first, let last = marks.map(\.index).max(), mark.index <= last,
       let newIndex = batch.newPosition(ofRowAt: mark.index),
       let above = batch.changes(above: mark.index, landingAt: newIndex), above.movesTheRow

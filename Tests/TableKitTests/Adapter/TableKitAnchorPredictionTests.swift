@@ -300,4 +300,49 @@ import Testing
     kit.setTable(messages(Array(1...78)), animated: true)  // the last rows, below the screen
     #expect(view.batches == [[.automatic]])
   }
+
+  @Test func randomAnimatedUpdatesMidTableShowTheNewTableWithTheRowStill() {
+    var splits = 0
+    var unanimated = 0
+    for seed in UInt64(0)..<60 {
+      var random = SplitMix64(seed: seed)
+      let (kit, view) = scrolledKit()
+      let anchor = anchored(kit)
+      var next = 1000
+      var ids: [Int] = []
+      for id in 1...80 {
+        if random.chance(10) {
+          next += 1
+          ids.append(next)  // inserted before it
+        }
+        if !random.chance(12) { ids.append(id) }  // else deleted
+      }
+      if random.chance(30), ids.count > 8 {  // a row moved a few places
+        let from = Int.random(in: 0..<ids.count, using: &random)
+        let moved = ids.remove(at: from)
+        ids.insert(moved, at: min(max(from + Int.random(in: -3...3, using: &random), 0), ids.count))
+      }
+      view.batches = []
+      kit.setTable(messages(ids), animated: true)
+      if view.batches.count == 2 { splits += 1 }
+      if view.batches.count == 1, view.batches[0].allSatisfy({ $0 == .none }) { unanimated += 1 }
+      view.finishAnimations()
+      #expect(kit.shown == messages(ids), "seed \(seed)")
+      let expected = (view.indexPathsForVisibleRows ?? []).map {
+        "\($0.section)-\($0.row) \(kit.shown[$0].text)"
+      }
+      #expect(renderedRows(view) == expected, "seed \(seed)")
+      guard let y = screenY(of: anchor.id, in: kit) else { continue }
+      let resting =
+        -view.adjustedContentInset
+        .top...max(
+          -view.adjustedContentInset.top, view.contentSize.height - view.bounds.height)
+      let clamped =
+        view.contentOffset.y <= resting.lowerBound + 0.5
+        || view.contentOffset.y >= resting.upperBound - 0.5
+      #expect(abs(y - anchor.y) <= 0.5 || clamped, "seed \(seed): moved \(y - anchor.y)")
+    }
+    #expect(splits >= 10)
+    #expect(unanimated + splits < 60)
+  }
 }
