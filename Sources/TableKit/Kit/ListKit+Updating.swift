@@ -193,6 +193,10 @@ extension ListKit: UpdatePipelineTarget {
     guard let first = visible.min(), let last = visible.max(),
       first.section < table.sections.count, last.section < table.sections.count
     else {
+      // With no row on screen (scrolled past the content's end), rows next to the screen may
+      // still hold kept cells (Rules.md R-display-16): every row may; UIKit leaves the rows
+      // without a cell alone.
+      guard !visible.isEmpty else { return { _ in true } }
       let visible = Set(visible)
       return { visible.contains($0.indexPath) }
     }

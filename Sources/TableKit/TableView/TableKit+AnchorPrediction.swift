@@ -98,7 +98,11 @@ extension TableKit {
       forecast.newIndex.row < table.numberOfRows(inSection: forecast.newIndex.section),
       identity.row(table[forecast.newIndex]) == forecast.rowID
     else { return }
+    // Nothing above the row changes its place: the offset stays, even where the content rests
+    // outside its resting offsets (a pull past the top), as the correction after the batch
+    // leaves it.
     let shift = predictedShift(of: forecast, in: table)
+    guard abs(shift) > 0.25 else { return }
     let target = max(view.contentOffset.y + shift, -view.adjustedContentInset.top)
     guard abs(target - view.contentOffset.y) > 0.25 else { return }
     isPlacingAnchorInsideBatch = true

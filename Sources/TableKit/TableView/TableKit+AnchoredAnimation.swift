@@ -47,7 +47,9 @@ extension TableKit {
     }
     guard let split = batch.split(around: mark.index, landingAt: newIndex) else { return .asIs }
     return .split(
-      above: split.above, middle: old.splicing(new, above: newIndex, keptAt: mark.index),
+      above: split.above,
+      middle: old.splicing(
+        new, above: newIndex, keptAt: mark.index, keepingOldContentOf: batch.rowReconfigures),
       rest: split.rest)
   }
 }

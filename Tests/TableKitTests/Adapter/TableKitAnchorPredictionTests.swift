@@ -231,7 +231,7 @@ import Testing
   }
 
   /// The first row wholly on screen: its identity and its top's distance from the bounds' top.
-  func anchored(_ kit: TableKit<EmptySection, Message>) -> (id: Int, y: CGFloat) {
+  func anchored<Section>(_ kit: TableKit<Section, Message>) -> (id: Int, y: CGFloat) {
     let view = kit.view
     let path = (view.indexPathsForVisibleRows ?? []).sorted().first {
       view.rectForRow(at: $0).minY >= view.contentOffset.y
@@ -240,7 +240,7 @@ import Testing
   }
 
   /// The on-screen y of the row with an identity, in the table the data source answers now.
-  func screenY(of id: Int, in kit: TableKit<EmptySection, Message>) -> CGFloat? {
+  func screenY<Section>(of id: Int, in kit: TableKit<Section, Message>) -> CGFloat? {
     guard let index = kit.shown.indices.first(where: { kit.shown[$0].id == id }) else {
       return nil
     }
@@ -344,5 +344,36 @@ import Testing
     }
     #expect(splits >= 10)
     #expect(unanimated + splits < 60)
+  }
+
+  @Test func aSplitAcrossSectionsShowsTheNewTableWithTheRowStill() {
+    func sectioned(_ ids: [[Int]]) -> Table<String, Message> {
+      Table(sections: ids.enumerated().map { ("S\($0.offset)", $0.element.map { Message($0) }) })
+    }
+    let view = inWindow(AnimationRecordingTableView(frame: .zero, style: .plain), height: 300)
+    view.sectionHeaderHeight = 28
+    let old = [Array(1...20), Array(21...40), Array(41...80)]
+    let kit = TableKit(table: sectioned(old), view: view)
+    kit.heightForRow = { row, _ in TableKitAnchorPredictionTests.height(row) }
+    view.layoutIfNeeded()
+    scroll(view, toY: 2400)
+    let anchor = anchored(kit)
+    var new = old
+    new[0].insert(contentsOf: [100, 101], at: 3)  // above, in an earlier section
+    new[1].removeAll { $0 == 25 }
+    new[2].insert(102, at: 0)  // above, in the anchored row's section
+    let inSection = new[2].firstIndex(of: anchor.id)!
+    new[2].insert(103, at: inSection + 2)  // on screen, below the anchored row
+    new[2].removeAll { $0 == 79 }  // below the screen
+    kit.setTable(sectioned(new), animated: true)
+    #expect(view.batches.count == 2)
+    #expect(view.batches.first?.allSatisfy { $0 == .none } == true)
+    view.finishAnimations()
+    #expect(kit.shown == sectioned(new))
+    let expected = (view.indexPathsForVisibleRows ?? []).map {
+      "\($0.section)-\($0.row) \(kit.shown[$0].text)"
+    }
+    #expect(renderedRows(view) == expected)
+    #expect(abs((screenY(of: anchor.id, in: kit) ?? .infinity) - anchor.y) <= 0.5)
   }
 }
