@@ -168,12 +168,14 @@ extension ListKit {
 
   func pipelineCaptureAnchor() -> ScrollAnchor? {
     anchorInBatch = captureAnchor()
+    if let anchor = anchorInBatch, let batch = anchorBatch { anchorWillBatch(anchor, batch: batch) }
     return anchorInBatch
   }
 
   func pipelineRestoreAnchor(_ anchor: ScrollAnchor?, animated: Bool) {
     anchorInBatch = nil
     restoreAnchor(anchor, animated: animated)
+    anchorInsideBatchDidSettle()
   }
 
   func pipelineBatchAnimationDidEnd() { batchAnimationDidEnd() }

@@ -83,7 +83,14 @@ extension ListKit: UpdatePipelineTarget {
       countRowsArriving(from: old, to: new)
 
       willIssueRowActionsBatch(changes, to: new)
-      issueBatch(batch, from: old, to: new)
+      let animated = takeAnimated()
+      switch animated ? issueAroundAnchor(batch, from: old, to: new) : .asIs {
+      case .asIs: issueBatch(batch, from: old, to: new, animated: animated)
+      case .withoutAnimation: issueBatch(batch, from: old, to: new, animated: false)
+      case .split(let above, let middle, let rest):
+        issueBatch(above, from: old, to: middle, animated: false)
+        issueBatch(rest, from: middle, to: new, animated: true)
+      }
       return .applied
     }
   }
@@ -140,15 +147,15 @@ extension ListKit: UpdatePipelineTarget {
   /// path; Rules.md R-time-1), then the structural changes against the new table, which the face
   /// issues its own way; then reloads the changed rows whose cells cannot show their new content.
   private func issueBatch(
-    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>,
+    animated: Bool
   ) {
     let visible = batch.rowReconfigures.isEmpty ? [] : listView.visiblePaths
     let refresh = RefreshPlan<UIView>(
-      batch: batch, visible: visible, mayHaveCell: Self.nearScreen(visible, in: old),
+      batch: batch, visible: visible, mayHaveCell: nearScreen(visible, in: old),
       state: { listView.listCell(at: $0).flatMap(cells.state(of:)) },
       reuseIdentifier: { reuseIdentifier(for: new[$0], at: $1) })
     let reconfigured = refresh.reconfigure.map(\.source.indexPath)
-    let animated = takeAnimated()
     let selected = Set(listView.selectedPaths.map { identity.row(old[$0]) })
     anchorBatch = batch
     defer { anchorBatch = nil }
@@ -180,12 +187,22 @@ extension ListKit: UpdatePipelineTarget {
   /// Returns whether a row is visible or within a screenful of the visible rows: where UIKit
   /// may hold a cell it prepared ahead of display (the next row or line in the scroll's
   /// direction). It compares offsets, without a lookup.
-  private static func nearScreen(_ visible: [IndexPath], in table: Table<Section, Row>)
+  private func nearScreen(_ visible: [IndexPath], in table: Table<Section, Row>)
     -> (TableIndex) -> Bool
   {
     guard let first = visible.min(), let last = visible.max(),
       first.section < table.sections.count, last.section < table.sections.count
     else {
+      // With no row on screen (scrolled past the content's end, or not laid out since the
+      // content changed), rows within a screenful of the bounds may still hold kept or prepared
+      // cells (Rules.md R-display-16, R-time-8): their frames say which.
+      guard !visible.isEmpty else {
+        let bounds = listView.bounds
+        let near = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        return { [listView] index in
+          listView.framePath(index.indexPath).map { $0.intersects(near) } ?? false
+        }
+      }
       let visible = Set(visible)
       return { visible.contains($0.indexPath) }
     }

@@ -458,4 +458,20 @@
   /// The empty view inside the list that tells a bottom-anchored kit of the list's new sizes
   /// (`ListKit+Chat.swift`); nil unless ``anchoring`` is ``ScrollAnchoring/bottom``.
   var sizeObserver: ListSizeObserver?
+
+  // MARK: - Anchoring inside a table's batch (i26 table-anchor)
+
+  /// Notes the user's place and the batch about to be issued, just before it, while the view
+  /// still answers the old layout: a face that predicts the place inside the batch takes what
+  /// it needs here. Nothing by default.
+  func anchorWillBatch(_ anchor: ScrollAnchor, batch: TableBatch) {}
+
+  /// Runs once a batch's place is put back after it. Nothing by default.
+  func anchorInsideBatchDidSettle() {}
+
+  /// How a batch the app animates is issued around the user's place: as asked, without
+  /// animation, or split in two; as asked by default.
+  func issueAroundAnchor(
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+  ) -> AnchoredIssue { .asIs }
 }

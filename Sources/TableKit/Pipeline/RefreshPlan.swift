@@ -27,7 +27,9 @@
     batch: TableBatch, visible: [IndexPath], mayHaveCell: (TableIndex) -> Bool,
     state: (IndexPath) -> CellState<Cell>?, reuseIdentifier: (TableIndex, IndexPath) -> String?
   ) {
-    guard !batch.rowReconfigures.isEmpty, !visible.isEmpty else { return }
+    // With no row on screen, rows next to it may still hold kept or prepared cells (Rules.md
+    // R-display-16, R-time-8): they are looked at as `mayHaveCell` says.
+    guard !batch.rowReconfigures.isEmpty else { return }
     let visible = Set(visible)
     for update in batch.rowReconfigures where mayHaveCell(update.source) {
       let source = update.source.indexPath

@@ -175,6 +175,31 @@
   // MARK: - Older pages
 
   override func placeOlderPagingView(_ wanted: UIView?) { showHeader(wanted) }
+
+  // MARK: - Anchoring inside the batch (i26 table-anchor)
+
+  /// What the kit took before the batch being issued to predict the anchored row's place.
+  var anchorForecast: TableAnchorForecast?
+  /// Whether the kit is setting the content offset inside a batch.
+  var isPlacingAnchorInsideBatch = false
+  /// Whether the view scrolled inside the batch, with the kit's handling held until after it.
+  var scrollWaitsForBatch = false
+
+  override func anchorWillBatch(_ anchor: ScrollAnchor, batch: TableBatch) {
+    forecastAnchor(anchor, batch: batch)
+  }
+
+  override func placeAnchorInsideBatch(_ anchor: ScrollAnchor, batch: TableBatch) {
+    placeForecastAnchor(batch: batch)
+  }
+
+  override func anchorInsideBatchDidSettle() { anchorPlacedInsideBatchDidSettle() }
+
+  override func issueAroundAnchor(
+    _ batch: TableBatch, from old: Table<Section, Row>, to new: Table<Section, Row>
+  ) -> AnchoredIssue {
+    anchoredIssue(of: batch, from: old, to: new)
+  }
 }
 
 extension TableKit where Section: Hashable, Row: Identifiable, Row: Equatable {

@@ -301,10 +301,7 @@ final class TableViewBridge<Section, Row>: NSObject, UITableViewDataSource, UITa
   // MARK: Scrolling
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    answer(()) {
-      $0.scrollEmitter.send(scrollView.contentOffset)
-      $0.anchoringDidScroll()
-    }
+    answer(()) { $0.viewDidScroll() }
   }
 
   // MARK: - Drag and drop
