@@ -27,8 +27,10 @@ extension TableKit {
   ///   visible would animate but the motion the offset cancels);
   /// - changes above and on screen below the row: two batches in one call, the changes above
   ///   unanimated, then the rest animated (``TableBatch/split(around:landingAt:)``);
-  /// - otherwise, or where a split is not sound (sections change, a row moves across the
-  ///   anchored one): as the app asked, the row ending in place.
+  /// - where a split is not sound (sections change, a row moves across the anchored one) or
+  ///   the batch moves sections: without animation, so that the row never slides — the user's
+  ///   place comes before the animation;
+  /// - nothing above the row changes: as the app asked.
   ///
   /// - Complexity: O(*v* log *v*) for the *v* rows on screen and O(*c* log *c*) for a batch of *c*
   ///   operations; a split adds O(*n*) to build the table between.
@@ -39,13 +41,22 @@ extension TableKit {
     guard let mode = anchorMode, mode != .firstVisibleRow(atTop: false) || !anchorViewport.isAtTop,
       let anchor = captureAnchor(), case .rows(let marks) = anchor.place,
       let mark = marks.first, let last = marks.map(\.index).max(), mark.index <= last,
-      let newIndex = batch.newPosition(ofRowAt: mark.index),
-      let above = batch.changes(above: mark.index, landingAt: newIndex), above.movesTheRow
+      let newIndex = batch.newPosition(ofRowAt: mark.index)
     else { return .asIs }
-    guard batch.changesRows(from: mark.index, through: last, landingAt: newIndex) else {
+    // Moved sections: what is above the row is not known from the batch, and the row may move.
+    guard let above = batch.changes(above: mark.index, landingAt: newIndex) else {
       return .withoutAnimation
     }
-    guard let split = batch.split(around: mark.index, landingAt: newIndex) else { return .asIs }
+    // A row above whose content changed may change its height (unless every row has the one
+    // fixed `rowHeight`), which moves the row too; the table between keeps such rows' old
+    // contents, so they cannot go in the unanimated half.
+    let heightsAreFixed = heightForRow == nil && !hasGroupHeights && view.rowHeight >= 0
+    let resizedAbove =
+      !heightsAreFixed && batch.rowReconfigures.contains { $0.source < mark.index }
+    guard above.movesTheRow || resizedAbove else { return .asIs }
+    guard !resizedAbove, batch.changesRows(from: mark.index, through: last, landingAt: newIndex),
+      let split = batch.split(around: mark.index, landingAt: newIndex)
+    else { return .withoutAnimation }
     return .split(
       above: split.above,
       middle: old.splicing(

@@ -6,6 +6,8 @@ import Testing
 /// The row the user reads stays still DURING an animated update, not only before and after it:
 /// on a device the update's animation moves the cells it carries from their old frames, while an
 /// offset assigned after `performBatchUpdates` returns jumps at once (Rules.md R-motion-1…7). The
+/// collection view takes the anchored offset inside the update (R-anchor-9), so it animates with
+/// the cells; the table makes the changes above the row without animation (R-anchor-11). The
 /// random cases are the anchoring property test's.
 @MainActor @Suite(.keepsWindows) struct AnchoringMotionContractTests {
   /// How far into the update's animation the row is looked at.
@@ -36,28 +38,13 @@ import Testing
       let resting = driver.restingOffsets
       // Where the content cannot rest so that the row stays, the row moves: not this property.
       guard min(max(needed, resting.lowerBound), resting.upperBound) == needed else { continue }
-      // The offset had to change: the changes above the row moved it in the content. Today
-      // the offset jumps after the batch while the cells animate (issue 26: the collection view
-      // will take it inside the update, the table will run those changes without animation).
-      // Not every such case fails yet: when the row's new place is outside the bounds at the
-      // old offset, the update takes its cell off screen and the row comes back, after the
-      // offset moved, in a cell placed without animation; hence intermittent.
-      let offsetChanged = abs(scroll - driver.view.contentOffset.y) > 0.5
       for progress in Self.moments {
         let onScreen = driver.onScreenFrame(of: index.indexPath, atAnimationProgress: progress)
         let moved = onScreen.map { abs($0.minY - screenY) }
-        let comment: Comment =
+        #expect(
+          moved.map { $0 <= 0.5 } == true,
           "seed \(seed) (\(kind)) at \(progress): row \(anchored.id) moved \(moved.map { "\($0)" } ?? "off screen") pt; offset \(scroll) → \(driver.view.contentOffset.y), self-sizing \(example.selfSizing)"
-        if offsetChanged && progress < 1 {
-          withKnownIssue(
-            "issue 26: the offset is restored after the batch and jumps while the cells animate",
-            isIntermittent: true
-          ) {
-            #expect(moved.map { $0 <= 0.5 } == true, comment)
-          }
-        } else {
-          #expect(moved.map { $0 <= 0.5 } == true, comment)
-        }
+        )
       }
       checked += 1
     }
