@@ -36,7 +36,11 @@ import Testing
   }
 
   @Test func theTargetsNameTheCollectionGoals() {
-    #expect(Target.collectionTargets.count == 6)
+    #expect(Target.collectionTargets.count == 7)
+    #expect(
+      Target.collectionTargets.contains {
+        $0.goal == "collectionkit.set-10k anchored - unanchored <= 10% of kit-only"
+      })
   }
 
   @Test func theListScenariosRunInQuickMode() {
