@@ -26,7 +26,7 @@ extension Array where Element: Comparable {
   /// Returns the position of the first element not below `value` in this ascending array.
   ///
   /// - Complexity: O(log n).
-  func lowerBound(of value: Element) -> Int { partitionPoint { $0 >= value } }
+  package func lowerBound(of value: Element) -> Int { partitionPoint { $0 >= value } }
 
   /// Returns the position of the first element not below `value` in this ascending array,
   /// knowing that no element before `start` is: it gallops from `start`, so a search that

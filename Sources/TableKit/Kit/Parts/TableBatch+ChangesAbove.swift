@@ -1,3 +1,5 @@
+import BatchRules
+
 extension TableBatch {
   /// What a batch takes out of a list and puts into it above one kept row: the changes that move
   /// that row's top, and only those. A table view predicts the row's new place from their
@@ -33,8 +35,8 @@ extension TableBatch {
     guard sectionMoves.isEmpty else { return nil }
     var changes = ChangesAbove()
     // Deletes and inserts are in table order: what is above is a prefix.
-    changes.leavingRows = Array(rowDeletes[..<Self.count(of: rowDeletes, below: old)])
-    changes.arrivingRows = Array(rowInserts[..<Self.count(of: rowInserts, below: new)])
+    changes.leavingRows = Array(rowDeletes[..<rowDeletes.lowerBound(of: old)])
+    changes.arrivingRows = Array(rowInserts[..<rowInserts.lowerBound(of: new)])
     for move in rowMoves {
       let fromAbove = move.source < old
       let toAbove = move.destination < new
@@ -49,24 +51,11 @@ extension TableBatch {
     }
     changes.reconfigured = rowReconfigures.filter { $0.source < old && $0.destination < new }
     changes.leavingSections =
-      Array(sectionDeletes[..<Self.count(of: sectionDeletes, below: old.section)])
+      Array(sectionDeletes[..<sectionDeletes.lowerBound(of: old.section)])
       + sectionReloads.filter { $0 < old.section }
     changes.arrivingSections =
-      Array(sectionInserts[..<Self.count(of: sectionInserts, below: new.section)])
+      Array(sectionInserts[..<sectionInserts.lowerBound(of: new.section)])
       + sectionReloads.compactMap { $0 < old.section ? newPosition(ofSection: $0) : nil }
     return changes
-  }
-
-  /// Returns how many elements of an ascending array are below a value (a binary search).
-  private static func count<Element: Comparable>(of sorted: [Element], below value: Element)
-    -> Int
-  {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }
